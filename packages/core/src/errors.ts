@@ -1,0 +1,61 @@
+/** Every error the SDK raises is a `HostBridgeError` with a stable `code`. */
+export class HostBridgeError extends Error {
+  readonly code: string;
+  constructor(code: string, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = new.target.name;
+    this.code = code;
+  }
+}
+
+/** The host answered a request with a JSON-RPC error, or reported the call as failed. */
+export class HostError extends HostBridgeError {
+  readonly rpcCode: number;
+  readonly data: unknown;
+  constructor(rpcCode: number, message: string, data?: unknown) {
+    super("host_error", message);
+    this.rpcCode = rpcCode;
+    this.data = data;
+  }
+}
+
+/** The host did not answer within the request's timeout. */
+export class TimeoutError extends HostBridgeError {
+  readonly method: string;
+  readonly timeoutMs: number;
+  constructor(method: string, timeoutMs: number) {
+    super("timeout", `The host did not answer "${method}" within ${timeoutMs} ms.`);
+    this.method = method;
+    this.timeoutMs = timeoutMs;
+  }
+}
+
+/** Neither the MCP Apps bridge nor `window.openai` offers this feature in the current host. */
+export class UnsupportedError extends HostBridgeError {
+  readonly feature: string;
+  constructor(feature: string, hostKind: string) {
+    super("unsupported", `"${feature}" is not supported by this host (${hostKind}). Check host.supports("${feature}") first.`);
+    this.feature = feature;
+  }
+}
+
+/** Strict mode found no host at all. The message is the seed's own. */
+export class NoHostError extends HostBridgeError {
+  constructor() {
+    super("no_host", "This hook requires a ChatGPT app host.");
+  }
+}
+
+/** The host was closed; pending and later calls reject with this. */
+export class ClosedError extends HostBridgeError {
+  constructor() {
+    super("closed", "The host connection was closed.");
+  }
+}
+
+/** A call was made with arguments the SDK can tell are wrong before sending anything. */
+export class InvalidArgumentError extends HostBridgeError {
+  constructor(message: string) {
+    super("invalid_argument", message);
+  }
+}
