@@ -17,5 +17,11 @@ if (!isRoot || !hasApt) {
 }
 console.log("Installing Debian's chromium for the browser tests...");
 const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-execSync("apt-get update -qq", { stdio: "inherit", env });
-execSync("apt-get install -y -qq chromium", { stdio: "inherit", env });
+// Waits for another apt run (another test run installing the same thing) instead of failing.
+const lockWait = "-o DPkg::Lock::Timeout=600";
+execSync(`apt-get ${lockWait} update -qq`, { stdio: "inherit", env });
+execSync(`apt-get ${lockWait} install -y -qq chromium`, { stdio: "inherit", env });
+if (!existsSync(path)) {
+  console.error(`apt-get finished but ${path} is still missing.`);
+  process.exit(1);
+}
