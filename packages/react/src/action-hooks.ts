@@ -1,0 +1,31 @@
+import { useMemo } from "react";
+import type { Feature, Host, OpenExternalOptions, SendFollowUpMessageOptions } from "@hostbridge/core";
+import { useHostInstance } from "./host-context.js";
+import { useSupports } from "./use-supports.js";
+
+/** A host action as a function that also says whether the host offers it. */
+export type HostAction<F extends (...args: never[]) => unknown> = F & { isSupported: boolean };
+
+function useAction<F extends (...args: never[]) => unknown>(feature: Feature, make: (host: Host) => F): HostAction<F> {
+  const host = useHostInstance();
+  const isSupported = useSupports(feature, host);
+  // `make` is a module-level function per hook, so the action is stable per host.
+  return useMemo(() => Object.assign(make(host), { isSupported }), [host, make, isSupported]);
+}
+
+const makeFollowUp =
+  (host: Host) => (prompt: string | SendFollowUpMessageOptions, options?: { scrollToBottom?: boolean }) =>
+    host.sendFollowUpMessage(typeof prompt === "string" ? { prompt, ...options } : prompt);
+const makeOpenExternal = (host: Host) => (href: string | OpenExternalOptions, options?: { redirectUrl?: false }) =>
+  host.openExternal(typeof href === "string" ? { href, ...options } : href);
+const makeSetOpenInAppUrl = (host: Host) => (href: string) => host.setOpenInAppUrl({ href });
+const makeRequestClose = (host: Host) => () => host.requestClose();
+
+/** `send(prompt, { scrollToBottom? })` or the seed's `send({ prompt, scrollToBottom })`: posts a follow-up message in the conversation. */
+export const useSendFollowUpMessage = () => useAction("sendFollowUpMessage", makeFollowUp);
+/** `open(href, { redirectUrl?: false })` or `open({ href, redirectUrl })`: opens a link in the user's browser. */
+export const useOpenExternal = () => useAction("openExternal", makeOpenExternal);
+/** `set(href)`: the page ChatGPT's fullscreen "open in app" button goes to. */
+export const useSetOpenInAppUrl = () => useAction("setOpenInAppUrl", makeSetOpenInAppUrl);
+/** `close()`: asks the host to close the widget. */
+export const useRequestClose = () => useAction("requestClose", makeRequestClose);

@@ -1,0 +1,98 @@
+import { useCallback, useSyncExternalStore } from "react";
+import { createStore, type StateCreator, type StoreApi } from "zustand/vanilla";
+import type { Host, WidgetState } from "@hostbridge/core";
+import { useHostInstance } from "./host-context.js";
+import { latestWidgetState, writeWidgetState } from "./widget-state-writer.js";
+
+export interface WidgetStoreOptions<T> {
+  /** What to persist; default: every key whose value is not a function. */
+  partialize?: (state: T) => WidgetState;
+}
+
+/** A zustand store bound to the widget state of the host it is used under. */
+export type WidgetStore<T> = StoreApi<T> & {
+  <U = T>(selector?: (state: T) => U): U;
+  /** Binds the store to `host` (the hook does this for you): hydrates, then writes back on change. */
+  bind(host: Host): () => void;
+};
+
+const identity = <T>(value: T) => value;
+const isServer = () => typeof document === "undefined";
+
+function persistable(state: object): WidgetState {
+  const out: WidgetState = {};
+  for (const [key, value] of Object.entries(state)) if (typeof value !== "function") out[key] = value;
+  return out;
+}
+
+/**
+ * A zustand store kept in widget state: hydrated from the host's widget state (also when it arrives
+ * later, as after an MCP Apps handshake), written back on every change, so a remounted widget
+ * gets its state back.
+ *
+ * ```tsx
+ * const useTodos = createWidgetStore<{ todos: string[]; add(t: string): void }>((set) => ({
+ *   todos: [],
+ *   add: (t) => set((s) => ({ todos: [...s.todos, t] })),
+ * }));
+ * const todos = useTodos((s) => s.todos);
+ * ```
+ */
+export function createWidgetStore<T extends object>(
+  initializer: StateCreator<T, [], []>,
+  options: WidgetStoreOptions<T> = {},
+): WidgetStore<T> {
+  const store = createStore<T>()(initializer);
+  const toWidgetState = options.partialize ?? persistable;
+  let boundHost: Host | undefined;
+  let unbind = () => {};
+  let lastJson: string | undefined;
+
+  const hydrate = (saved: unknown) => {
+    if (!saved || typeof saved !== "object") return;
+    const json = JSON.stringify(saved);
+    if (json === lastJson) return; // our own write coming back
+    lastJson = json;
+    store.setState(saved as Partial<T>);
+  };
+
+  const bind = (host: Host) => {
+    if (host === boundHost) return unbind;
+    unbind();
+    boundHost = host;
+    lastJson = undefined;
+    hydrate(latestWidgetState(host));
+    const stopHost = host.subscribe((changed) => {
+      if (changed.has("widgetState")) hydrate(latestWidgetState(host));
+    });
+    const stopStore = store.subscribe((state) => {
+      const saved = toWidgetState(state);
+      const json = JSON.stringify(saved);
+      if (json === lastJson) return;
+      lastJson = json;
+      writeWidgetState(host, saved).catch(() => {});
+    });
+    unbind = () => {
+      stopHost();
+      stopStore();
+      boundHost = undefined;
+      unbind = () => {};
+    };
+    return unbind;
+  };
+
+  function useWidgetStore<U = T>(selector: (state: T) => U = identity as (state: T) => U): U {
+    const host = useHostInstance();
+    // Bound during render (once per host) so the first render already shows the restored state.
+    if (!isServer() && host !== boundHost) bind(host);
+    const subscribe = useCallback((onChange: () => void) => store.subscribe(onChange), []);
+    const initial = store.getInitialState();
+    return useSyncExternalStore(
+      subscribe,
+      () => selector(store.getState()),
+      () => selector(initial),
+    );
+  }
+
+  return Object.assign(useWidgetStore, store, { bind }) as WidgetStore<T>;
+}

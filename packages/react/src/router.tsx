@@ -1,0 +1,57 @@
+import { useEffect, useRef } from "react";
+import { useLocation, useNavigate } from "react-router-dom";
+import type { HostSnapshot, WidgetState } from "@hostbridge/core";
+import { useHostInstance } from "./host-context.js";
+import { useHost } from "./use-host.js";
+import { latestWidgetState, writeWidgetState } from "./widget-state-writer.js";
+
+export interface WidgetRouteOptions {
+  /** The widget-state key that holds the route; default `"route"`. */
+  key?: string;
+}
+
+/**
+ * Keeps the router's location (`pathname + search + hash`) in widget state under `key`, and on a
+ * fresh render of the widget navigates back to the saved route (with `replace`, so the host's
+ * history is not doubled). Use inside a router, e.g. the seed's `BrowserRouter`; it keeps working
+ * as before. Other widget-state keys are kept: the route is merged into the current state.
+ * Returns the saved route, or `null`.
+ */
+export function useWidgetRoute({ key = "route" }: WidgetRouteOptions = {}): string | null {
+  const host = useHostInstance();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const saved = useHost((s: HostSnapshot) => {
+    const value = (s.widgetState as WidgetState | null)?.[key];
+    return typeof value === "string" ? value : null;
+  });
+  const current = location.pathname + location.search + location.hash;
+  // Restore only while the user has not navigated away from where the widget started.
+  const start = useRef(current);
+  const moved = useRef(false);
+  const restored = useRef(false);
+
+  useEffect(() => {
+    if (restored.current || saved === null) return;
+    restored.current = true;
+    if (!moved.current && saved !== current) navigate(saved, { replace: true });
+  }, [saved, current, navigate]);
+
+  useEffect(() => {
+    if (current !== start.current) moved.current = true;
+    // The start page is not written before a real navigation, so it never overwrites a saved
+    // route that arrives late (with an MCP Apps handshake).
+    if (!moved.current) return;
+    const state = (latestWidgetState(host) as WidgetState | null) ?? {};
+    if (state[key] === current) return;
+    writeWidgetState(host, { ...state, [key]: current }).catch(() => {});
+  }, [host, key, current]);
+
+  return saved;
+}
+
+/** `useWidgetRoute` as a component: put `<WidgetRouterSync />` inside your router. */
+export function WidgetRouterSync(props: WidgetRouteOptions) {
+  useWidgetRoute(props);
+  return null;
+}

@@ -1,0 +1,68 @@
+import { useCallback, useMemo } from "react";
+import type { FileRef } from "@hostbridge/core";
+import { useHostInstance } from "./host-context.js";
+import { useSupports } from "./use-supports.js";
+
+export interface FilesControl {
+  /** Uploads a file the user chose; `{ library: true }` also saves it to the user's file library. */
+  upload(file: Blob, options?: { library?: boolean }): Promise<{ fileId: string }>;
+  /**
+   * Lets the user pick files: the host's library picker (`selectFiles`) where there is one, else a
+   * file input whose files are uploaded. Resolves `[]` when the user cancels the file input.
+   */
+  select(options?: { accept?: string; multiple?: boolean }): Promise<FileRef[]>;
+  /** A temporary download URL for a file id. */
+  getDownloadUrl(fileId: string): Promise<{ downloadUrl: string }>;
+  isSupported: { upload: boolean; select: boolean; library: boolean; getDownloadUrl: boolean };
+}
+
+/** Opens a hidden `<input type=file>` and resolves with the chosen files (`[]` on cancel). */
+function pickWithInput(options: { accept?: string; multiple?: boolean }): Promise<File[]> {
+  return new Promise((resolve) => {
+    const input = document.createElement("input");
+    input.type = "file";
+    input.hidden = true;
+    input.multiple = options.multiple ?? false;
+    if (options.accept) input.accept = options.accept;
+    const finish = () => {
+      input.remove();
+      resolve(Array.from(input.files ?? []));
+    };
+    input.addEventListener("change", finish, { once: true });
+    input.addEventListener("cancel", finish, { once: true });
+    document.body.append(input);
+    input.click();
+  });
+}
+
+/** File upload, the library picker (with a file-input fallback) and download URLs. */
+export function useFiles(): FilesControl {
+  const host = useHostInstance();
+  const canUpload = useSupports("uploadFile", host);
+  const canPick = useSupports("selectFiles", host);
+  const canDownload = useSupports("getFileDownloadUrl", host);
+  const upload = useCallback(
+    (file: Blob, options?: { library?: boolean }) => host.uploadFile(file, options),
+    [host],
+  );
+  const select = useCallback(
+    async (options: { accept?: string; multiple?: boolean } = {}) => {
+      if (host.supports("selectFiles") || !host.supports("uploadFile")) return host.selectFiles();
+      const files = await pickWithInput(options);
+      return Promise.all(
+        files.map(async (file) => ({
+          fileId: (await host.uploadFile(file)).fileId,
+          fileName: file.name,
+          mimeType: file.type,
+        })),
+      );
+    },
+    [host],
+  );
+  const getDownloadUrl = useCallback((fileId: string) => host.getFileDownloadUrl({ fileId }), [host]);
+  const isSupported = useMemo(
+    () => ({ upload: canUpload, select: canPick || canUpload, library: canPick, getDownloadUrl: canDownload }),
+    [canUpload, canPick, canDownload],
+  );
+  return { upload, select, getDownloadUrl, isSupported };
+}

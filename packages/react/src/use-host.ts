@@ -1,0 +1,35 @@
+import { useCallback, useMemo, useRef, useSyncExternalStore } from "react";
+import { DEFAULT_SNAPSHOT, type Host, type HostSnapshot } from "@hostbridge/core";
+import { useHostInstance } from "./host-context.js";
+
+/**
+ * Reads a slice of the host snapshot; the component re-renders only when the selected value
+ * changes (by `isEqual`, default `Object.is`). The selection is memoised per snapshot, so an inline
+ * selector is fine.
+ *
+ * ```tsx
+ * const city = useHost((s) => s.toolOutput?.city as string | undefined);
+ * ```
+ */
+export function useHost<T>(selector: (snapshot: HostSnapshot) => T, isEqual: (a: T, b: T) => boolean = Object.is): T {
+  const host = useHostInstance();
+  const subscribe = useCallback((onChange: () => void) => host.subscribe(onChange), [host]);
+  // The last value handed to React: a fresh selector (inline arrow) reuses it when equal.
+  const last = useRef<{ value: T } | null>(null);
+  const [getSelection, getServerSelection] = useMemo(() => {
+    let memoSnapshot: HostSnapshot | undefined;
+    let memoValue: T;
+    const select = (snapshot: HostSnapshot): T => {
+      if (snapshot === memoSnapshot) return memoValue;
+      const next = selector(snapshot);
+      const previous = memoSnapshot ? { value: memoValue } : last.current;
+      memoSnapshot = snapshot;
+      memoValue = previous && isEqual(previous.value, next) ? previous.value : next;
+      return memoValue;
+    };
+    return [() => select(host.getSnapshot()), () => select(DEFAULT_SNAPSHOT as HostSnapshot)];
+  }, [host, selector, isEqual]);
+  const value = useSyncExternalStore(subscribe, getSelection, getServerSelection);
+  last.current = { value };
+  return value;
+}

@@ -1,0 +1,15 @@
+import { useEffect, type RefObject } from "react";
+import { useHostInstance } from "./host-context.js";
+import { useSupports } from "./use-supports.js";
+
+/**
+ * Keeps the host told about the widget's height (`notifyIntrinsicHeight` in ChatGPT,
+ * `ui/notifications/size-changed` in MCP Apps) while mounted. Measures `ref.current`, or
+ * `document.body` without a ref. Returns whether the host takes height reports.
+ */
+export function useIntrinsicHeight(ref?: RefObject<Element | null>): { isSupported: boolean } {
+  const host = useHostInstance();
+  const isSupported = useSupports("notifyIntrinsicHeight", host);
+  useEffect(() => host.observeSize(ref?.current ?? undefined), [host, ref]);
+  return { isSupported };
+}

@@ -1,0 +1,28 @@
+import { useCallback } from "react";
+import type { RequestModalOptions } from "@hostbridge/core";
+import { useHostInstance } from "./host-context.js";
+import { useView } from "./global-hooks.js";
+import { useSupports } from "./use-supports.js";
+
+export interface ModalControl<Params> {
+  /** Opens a host-controlled modal: `template` is another `ui://` template of the same server (omit for this one). */
+  open(options?: { template?: string; params?: Params }): Promise<void>;
+  /** `true` when this widget is the one rendered inside a modal. */
+  isModal: boolean;
+  /** The params the modal was opened with, when `isModal`. */
+  params: Params | undefined;
+  isSupported: boolean;
+}
+
+/** Opens modals (`requestModal`) and tells whether this widget is rendered as one. */
+export function useModal<Params = unknown>(): ModalControl<Params> {
+  const host = useHostInstance();
+  const view = useView();
+  const isSupported = useSupports("requestModal", host);
+  const open = useCallback(
+    (options: { template?: string; params?: Params } = {}) => host.requestModal(options as RequestModalOptions),
+    [host],
+  );
+  const isModal = view.mode === "modal";
+  return { open, isModal, params: isModal ? (view.params as Params) : undefined, isSupported };
+}

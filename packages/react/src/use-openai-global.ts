@@ -1,0 +1,28 @@
+import { useCallback } from "react";
+import type { HostSnapshot } from "@hostbridge/core";
+import { useHost } from "./use-host.js";
+
+/** The `window.openai` globals under their seed names, as typed by the seed. */
+export type OpenAiGlobals = Pick<
+  HostSnapshot,
+  | "toolInput"
+  | "toolOutput"
+  | "toolResponseMetadata"
+  | "widgetState"
+  | "theme"
+  | "displayMode"
+  | "maxHeight"
+  | "safeArea"
+  | "view"
+  | "userAgent"
+  | "locale"
+>;
+
+/**
+ * The seed's `useOpenAiGlobal(key)`: returns `window.openai[key]` and re-renders when the host
+ * changes that global. It reads the unified host, so it also works in a plain MCP Apps host (and
+ * yields the defaults on the server) instead of throwing without `window.openai`.
+ */
+export function useOpenAiGlobal<K extends keyof HostSnapshot>(key: K): HostSnapshot[K] {
+  return useHost(useCallback((snapshot: HostSnapshot) => snapshot[key], [key]));
+}

@@ -1,0 +1,62 @@
+import type { HostSnapshot, ToolResult, ToolStatus, UnknownObject } from "@hostbridge/core";
+import { useHost } from "./use-host.js";
+
+export interface ToolResultState<Input, Output, Metadata> {
+  /** `idle → input-streaming → pending → success | error | cancelled`. */
+  status: ToolStatus;
+  input: Input | null;
+  /** Arguments as they stream in, before `input` is complete. */
+  partialInput: Partial<Input> | null;
+  output: Output | null;
+  metadata: Metadata | null;
+  /** The whole MCP `CallToolResult`, when the host delivered it. */
+  result: ToolResult | null;
+  /** The error result's text, or `null`. */
+  error: string | null;
+  isError: boolean;
+  isCancelled: boolean;
+  /** Why the host cancelled the call, when it said. */
+  cancelReason: string | null;
+}
+
+const selectLifecycle = (s: HostSnapshot) => s;
+// Only the lifecycle keys matter: the theme changing must not re-render a tool-result reader.
+const sameLifecycle = (a: HostSnapshot, b: HostSnapshot) =>
+  a.toolStatus === b.toolStatus &&
+  a.toolInput === b.toolInput &&
+  a.toolInputPartial === b.toolInputPartial &&
+  a.toolOutput === b.toolOutput &&
+  a.toolResponseMetadata === b.toolResponseMetadata &&
+  a.toolResult === b.toolResult &&
+  a.toolCancelReason === b.toolCancelReason;
+
+function errorText(result: ToolResult | null): string | null {
+  if (!result?.isError) return null;
+  const text = (result.content ?? [])
+    .map((block) => (block.type === "text" && typeof block.text === "string" ? block.text : ""))
+    .filter(Boolean)
+    .join("\n");
+  return text || "The tool call failed.";
+}
+
+/** The tool call that rendered this widget, through its whole lifecycle. */
+export function useToolResult<
+  Input extends UnknownObject = UnknownObject,
+  Output extends UnknownObject = UnknownObject,
+  Metadata extends UnknownObject = UnknownObject,
+>(): ToolResultState<Input, Output, Metadata> {
+  const s = useHost(selectLifecycle, sameLifecycle);
+  const isError = s.toolStatus === "error" || s.toolResult?.isError === true;
+  return {
+    status: s.toolStatus,
+    input: s.toolInput as Input | null,
+    partialInput: s.toolInputPartial as Partial<Input> | null,
+    output: s.toolOutput as Output | null,
+    metadata: s.toolResponseMetadata as Metadata | null,
+    result: s.toolResult,
+    error: isError ? errorText(s.toolResult) ?? "The tool call failed." : null,
+    isError,
+    isCancelled: s.toolStatus === "cancelled",
+    cancelReason: s.toolCancelReason,
+  };
+}

@@ -1,0 +1,42 @@
+import { useCallback, useState, type SetStateAction } from "react";
+import type { HostSnapshot, StructuredWidgetState, WidgetState } from "@hostbridge/core";
+import { useHostInstance } from "./host-context.js";
+import { useHost } from "./use-host.js";
+import { useSupports } from "./use-supports.js";
+import { latestWidgetState, writeWidgetState } from "./widget-state-writer.js";
+
+const selectWidgetState = (s: HostSnapshot) => s.widgetState;
+const ignore = () => {};
+
+export type WidgetStateSetter<T> = ((action: SetStateAction<T>) => void) & { isSupported: boolean };
+
+/**
+ * The widget state as `[state, setState]`, persisted through the host (`window.openai.setWidgetState`
+ * in ChatGPT; per tool call storage plus `ui/update-model-context` in plain MCP Apps hosts).
+ * Functional updates are applied to the newest state, so two updates in one tick both apply.
+ * `T` may be the structured form `{ modelContent, privateContent, imageIds }`.
+ *
+ * ```tsx
+ * const [state, setState] = useWidgetState({ selectedId: null as string | null });
+ * setState((s) => ({ ...s, selectedId: "a" }));
+ * ```
+ */
+export function useWidgetState<T extends WidgetState | StructuredWidgetState>(
+  defaultState: T | (() => T),
+): readonly [T, WidgetStateSetter<T>] {
+  const host = useHostInstance();
+  const stored = useHost(selectWidgetState) as T | null;
+  // Evaluated once, like useState's initializer.
+  const [fallback] = useState(defaultState);
+  const isSupported = useSupports("setWidgetState", host);
+  const setState = useCallback(
+    (action: SetStateAction<T>) => {
+      const base = (latestWidgetState(host) as T | null) ?? fallback;
+      const next = typeof action === "function" ? (action as (previous: T) => T)(base) : action;
+      // Failures surface through host.setWidgetState for callers who need them; a setter stays void.
+      writeWidgetState(host, next).catch(ignore);
+    },
+    [host, fallback],
+  );
+  return [stored ?? fallback, Object.assign(setState, { isSupported })] as const;
+}

@@ -1,0 +1,14 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: {
+    // Workspace packages resolve to their TypeScript sources.
+    conditions: ["source", "module", "browser", "development|production"],
+  },
+  test: {
+    name: "react",
+    environment: "jsdom",
+    setupFiles: ["./src/test-support/setup.ts"],
+    include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}"],
+  },
+});
