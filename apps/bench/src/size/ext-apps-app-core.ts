@@ -1,0 +1,3 @@
+import { mountWidget } from "../widgets/ext-apps-app-core-widget.js";
+
+mountWidget(document.getElementById("root")!);

@@ -1,0 +1,4 @@
+import { createRoot } from "react-dom/client";
+import { Widget } from "../widgets/ext-apps-app-widget.js";
+
+createRoot(document.getElementById("root")!).render(<Widget />);

@@ -1,0 +1,3 @@
+import { mountWidget } from "../widgets/hostbridge-core-widget.js";
+
+mountWidget(document.getElementById("root")!);
