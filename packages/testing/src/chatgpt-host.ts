@@ -1,0 +1,106 @@
+import type { UnknownObject } from "@hostbridge/core";
+import { createCallLog, type CallLog } from "./call-log.js";
+import { createChatGptModel, initialGlobals, type ChatGptActivity, type ChatGptOptions } from "./chatgpt-model.js";
+import { track } from "./cleanup.js";
+import { applyGlobals, createOpenAiObject, type OpenAi, type OpenAiFunction, type OpenAiGlobals, GLOBAL_KEYS } from "./openai-object.js";
+
+export interface ChatGptHostOptions extends ChatGptOptions {
+  /** The window to install `window.openai` on (default `globalThis.window`). */
+  window?: Window;
+}
+
+/** Controller of a fake ChatGPT host running in the widget's own window (jsdom or a page). */
+export interface ChatGptHost extends CallLog<OpenAiFunction>, ChatGptActivity {
+  readonly window: Window;
+  /** The installed `window.openai`. */
+  readonly openai: OpenAi;
+  /** A copy of the current globals. */
+  readonly globals: OpenAiGlobals;
+  /** Assigns globals and dispatches `openai:set_globals` with `detail.globals` = exactly these keys. */
+  set(globals: Partial<OpenAiGlobals>): void;
+  /** The user approves the pending tool call: `toolInput` becomes `args`. */
+  approve(args: UnknownObject): void;
+  /** The user closes the modal opened with `requestModal`: `view` returns to `{ mode: "inline" }`. */
+  closeModal(): void;
+  /** Removes `window.openai` (restoring any previous value); later `set` calls do nothing. */
+  uninstall(): void;
+  readonly installed: boolean;
+}
+
+/**
+ * Installs a fake `window.openai` built to the letter of the seeds. Every call is recorded in
+ * `calls` and answered by `options.handlers` or a default; `set()` plays the host's global updates.
+ */
+export function createChatGptHost(options: ChatGptHostOptions = {}): ChatGptHost {
+  const win = options.window ?? globalThis.window;
+  if (!win) throw new TypeError("createChatGptHost needs a window (run it in jsdom or pass { window }).");
+  const [log, record] = createCallLog<OpenAiFunction>();
+  let installed = true;
+
+  const set = (globals: Partial<OpenAiGlobals>) => {
+    if (installed) applyGlobals(win, openai, globals);
+  };
+  const model = createChatGptModel(options, {
+    get: () => openai,
+    set,
+    storeWidgetState: () => undefined, // the widget's window.openai is the host's copy here
+  });
+  const openai: OpenAi = createOpenAiObject({
+    window: win,
+    globals: initialGlobals(options),
+    fileLibrary: options.fileLibrary !== false,
+    echoWidgetState: options.echoWidgetState,
+    invoke(fn, args) {
+      record({ fn, args });
+      return model.answer(fn, args);
+    },
+  });
+
+  const target = win as unknown as { openai?: unknown };
+  const hadPrevious = Object.prototype.hasOwnProperty.call(target, "openai");
+  const previous = target.openai;
+  target.openai = openai;
+
+  const uninstall = () => {
+    if (!installed) return;
+    installed = false;
+    untrack();
+    if (target.openai === openai) {
+      if (hadPrevious) target.openai = previous;
+      else delete target.openai;
+    }
+  };
+  const untrack = track(uninstall);
+
+  const activity = model.activity;
+  return {
+    window: win,
+    openai,
+    get globals() {
+      const copy = {} as UnknownObject;
+      for (const key of GLOBAL_KEYS) copy[key] = openai[key];
+      return copy as unknown as OpenAiGlobals;
+    },
+    set,
+    approve: (args) => set({ toolInput: args }),
+    closeModal: () => set({ view: { mode: "inline" } }),
+    uninstall,
+    get installed() {
+      return installed;
+    },
+    get calls() {
+      return log.calls;
+    },
+    callsOf: log.callsOf,
+    lastCall: log.lastCall,
+    clearCalls: log.clearCalls,
+    get messages() { return activity.messages; },
+    get uploads() { return activity.uploads; },
+    get library() { return activity.library; },
+    get openedLinks() { return activity.openedLinks; },
+    get openInAppUrl() { return activity.openInAppUrl; },
+    get intrinsicHeight() { return activity.intrinsicHeight; },
+    get closeRequests() { return activity.closeRequests; },
+    get widgetStates() { return activity.widgetStates; },
+  };
+}

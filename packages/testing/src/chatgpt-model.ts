@@ -1,0 +1,300 @@
+import {
+  InvalidArgumentError,
+  type DeviceType,
+  type DisplayMode,
+  type FileRef,
+  type ToolResult,
+  type UnknownObject,
+  type UserAgent,
+  type WidgetState,
+} from "@hostbridge/core";
+import type { OpenAiFunction, OpenAiGlobals } from "./openai-object.js";
+import { runTool, type ToolMap } from "./tools.js";
+
+type MaybePromise<T> = T | Promise<T>;
+
+/**
+ * Replacements for the fake's default answers, one per `window.openai` function. Each receives the
+ * widget's arguments as passed and replaces the default behaviour entirely (including its effects).
+ */
+export interface ChatGptHandlers {
+  callTool?: (name: string, args: UnknownObject | undefined) => MaybePromise<ToolResult>;
+  sendFollowUpMessage?: (options: { prompt: string; scrollToBottom?: boolean }) => MaybePromise<void>;
+  setWidgetState?: (state: WidgetState) => MaybePromise<void>;
+  uploadFile?: (file: Blob, options?: { library?: boolean }) => MaybePromise<{ fileId: string }>;
+  selectFiles?: () => MaybePromise<FileRef[]>;
+  getFileDownloadUrl?: (options: { fileId: string }) => MaybePromise<{ downloadUrl: string }>;
+  requestDisplayMode?: (options: { mode: DisplayMode }) => MaybePromise<{ mode: DisplayMode }>;
+  requestModal?: (options: { params?: unknown; template?: string }) => MaybePromise<void>;
+  requestClose?: () => MaybePromise<void>;
+  notifyIntrinsicHeight?: (height: number) => MaybePromise<void>;
+  openExternal?: (options: { href: string; redirectUrl?: false }) => MaybePromise<void>;
+  setOpenInAppUrl?: (options: { href: string }) => MaybePromise<void>;
+}
+
+/** Options of the fake ChatGPT host: initial globals plus how the host behaves. */
+export interface ChatGptOptions extends Partial<OpenAiGlobals> {
+  /** The tool needs approval: `toolInput` stays `null` until `approve(args)`. */
+  pendingApproval?: boolean;
+  /** Sets `userAgent` for this device (`mobile`/`tablet`: touch, no hover) unless `userAgent` is given. */
+  device?: DeviceType;
+  /** Files in the user's library (`selectFiles` returns them); `false` removes `selectFiles`. */
+  fileLibrary?: FileRef[] | false;
+  /** Modes `requestDisplayMode` grants (default all three); others leave the mode unchanged. */
+  availableDisplayModes?: DisplayMode[];
+  /** Origins of approved redirect targets: `openExternal` appends `?redirectUrl=` for them. */
+  redirectDomains?: string[];
+  /** The value appended as `redirectUrl` (default a fake conversation URL). */
+  conversationUrl?: string;
+  /** Fake server tools answered by `callTool`. */
+  tools?: ToolMap;
+  /** Per-function replacements of the default answers. */
+  handlers?: ChatGptHandlers;
+  /** `true`: `setWidgetState` also dispatches `openai:set_globals` (off: the seeds do not say it does). */
+  echoWidgetState?: boolean;
+}
+
+/** A follow-up message as ChatGPT receives it (`scrollToBottom` defaulted to `true`). */
+export interface FollowUpMessage {
+  prompt: string;
+  scrollToBottom: boolean;
+}
+
+export interface UploadedFile {
+  fileId: string;
+  file: Blob;
+  library: boolean;
+}
+
+/** A link opened with `openExternal`: `url` is what the user's browser would open. */
+export interface OpenedLink {
+  href: string;
+  redirectUrl?: false;
+  url: string;
+}
+
+/** What the fake ChatGPT host has been asked to do, beyond the raw call log. */
+export interface ChatGptActivity {
+  /** Follow-up messages posted, oldest first. */
+  readonly messages: readonly FollowUpMessage[];
+  /** Files uploaded by the widget. */
+  readonly uploads: readonly UploadedFile[];
+  /** The user's file library (`selectFiles` returns a copy); empty without a library. */
+  readonly library: readonly FileRef[];
+  /** Links opened with `openExternal`. */
+  readonly openedLinks: readonly OpenedLink[];
+  /** Last `setOpenInAppUrl` target, or `null`. */
+  readonly openInAppUrl: string | null;
+  /** Last height from `notifyIntrinsicHeight`, or `null`. */
+  readonly intrinsicHeight: number | null;
+  /** How many times the widget asked to be closed. */
+  readonly closeRequests: number;
+  /** Every snapshot passed to `setWidgetState`, oldest first. */
+  readonly widgetStates: readonly WidgetState[];
+}
+
+export const DISPLAY_MODES: readonly DisplayMode[] = ["inline", "pip", "fullscreen"];
+export const DEFAULT_MAX_HEIGHT = 500;
+export const DEFAULT_CONVERSATION_URL = "https://chatgpt.com/c/fake-conversation";
+export const DEFAULT_FILE_LIBRARY: readonly FileRef[] = [
+  { fileId: "file-library-1", fileName: "report.pdf", mimeType: "application/pdf" },
+  { fileId: "file-library-2", fileName: "photo.png", mimeType: "image/png" },
+];
+
+/** The userAgent ChatGPT reports for a device. */
+export function userAgentFor(device: DeviceType = "desktop"): UserAgent {
+  const touch = device === "mobile" || device === "tablet";
+  return { device: { type: device }, capabilities: { hover: !touch, touch } };
+}
+
+/** The initial globals for `options` (each default a fresh object, so fakes share nothing). */
+export function initialGlobals(options: ChatGptOptions = {}): OpenAiGlobals {
+  return {
+    toolInput: options.pendingApproval ? null : options.toolInput ?? {},
+    toolOutput: options.toolOutput ?? null,
+    toolResponseMetadata: options.toolResponseMetadata ?? null,
+    widgetState: options.widgetState ?? null,
+    theme: options.theme ?? "light",
+    displayMode: options.displayMode ?? "inline",
+    maxHeight: options.maxHeight ?? DEFAULT_MAX_HEIGHT,
+    safeArea: options.safeArea ?? { insets: { top: 0, bottom: 0, left: 0, right: 0 } },
+    view: options.view ?? { mode: "inline" },
+    userAgent: options.userAgent ?? userAgentFor(options.device),
+    locale: options.locale ?? "en-US",
+  };
+}
+
+/** How the model reads and changes the globals of the widget it serves. */
+export interface GlobalsIO {
+  get(): OpenAiGlobals;
+  /** Assigns and announces changed globals to the widget. */
+  set(globals: Partial<OpenAiGlobals>): void;
+  /** Records the widget's own `setWidgetState` (already applied in the widget). */
+  storeWidgetState(state: WidgetState): void;
+}
+
+export interface ChatGptModel {
+  activity: ChatGptActivity;
+  /** Answers one call of the widget (the caller records it first). */
+  answer(fn: OpenAiFunction, args: unknown[]): Promise<unknown>;
+  /** Forgets activity (messages, uploads, links, ...), keeping the library. */
+  reset(): void;
+}
+
+const isObject = (v: unknown): v is UnknownObject => typeof v === "object" && v !== null && !Array.isArray(v);
+
+function objectArg(fn: string, value: unknown): UnknownObject {
+  if (!isObject(value)) throw new InvalidArgumentError(`window.openai.${fn} expects an options object.`);
+  return value;
+}
+
+function stringField(fn: string, options: UnknownObject, key: string): string {
+  const value = options[key];
+  if (typeof value !== "string" || value === "") {
+    throw new InvalidArgumentError(`window.openai.${fn} expects a non-empty string "${key}".`);
+  }
+  return value;
+}
+
+function originOf(href: string): string | null {
+  try {
+    return new URL(href).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The host's side of ChatGPT as the seeds describe it: validates each call and answers it, applying
+ * the effects a widget author would notice (a `displayMode` change, a modal `view`, ...).
+ */
+export function createChatGptModel(options: ChatGptOptions, io: GlobalsIO): ChatGptModel {
+  const handlers = options.handlers ?? {};
+  const available = options.availableDisplayModes ?? [...DISPLAY_MODES];
+  const redirectOrigins = new Set((options.redirectDomains ?? []).map((d) => originOf(d) ?? d));
+  const library: FileRef[] = options.fileLibrary === false ? [] : [...(options.fileLibrary ?? DEFAULT_FILE_LIBRARY)].map((f) => ({ ...f }));
+  let uploadCount = 0;
+  const state = {
+    messages: [] as FollowUpMessage[],
+    uploads: [] as UploadedFile[],
+    openedLinks: [] as OpenedLink[],
+    widgetStates: [] as WidgetState[],
+    openInAppUrl: null as string | null,
+    intrinsicHeight: null as number | null,
+    closeRequests: 0,
+  };
+
+  const defaults: Record<OpenAiFunction, (...args: any[]) => unknown> = {
+    callTool(name: unknown, args: unknown) {
+      if (typeof name !== "string" || name === "") throw new InvalidArgumentError("window.openai.callTool expects a tool name.");
+      if (args !== undefined && !isObject(args)) throw new InvalidArgumentError("window.openai.callTool expects an arguments object.");
+      return runTool(options.tools, name, args);
+    },
+    sendFollowUpMessage(o: unknown) {
+      const opts = objectArg("sendFollowUpMessage", o);
+      const prompt = stringField("sendFollowUpMessage", opts, "prompt");
+      // Seed: scrollToBottom is optional and defaults to true.
+      state.messages.push({ prompt, scrollToBottom: opts.scrollToBottom !== false });
+    },
+    setWidgetState(value: unknown) {
+      state.widgetStates.push(value as WidgetState);
+    },
+    uploadFile(file: unknown, o: unknown) {
+      if (!(typeof Blob !== "undefined" && file instanceof Blob) && !isBlobLike(file)) {
+        throw new InvalidArgumentError("window.openai.uploadFile expects a File or Blob.");
+      }
+      const blob = file as Blob;
+      const toLibrary = isObject(o) && o.library === true && options.fileLibrary !== false;
+      const fileId = `file-upload-${++uploadCount}`;
+      state.uploads.push({ fileId, file: blob, library: toLibrary });
+      if (toLibrary) {
+        const name = (blob as Partial<File>).name;
+        library.push({ fileId, fileName: typeof name === "string" && name ? name : fileId, mimeType: blob.type || "application/octet-stream" });
+      }
+      return { fileId };
+    },
+    selectFiles() {
+      return library.map((f) => ({ ...f }));
+    },
+    getFileDownloadUrl(o: unknown) {
+      const fileId = stringField("getFileDownloadUrl", objectArg("getFileDownloadUrl", o), "fileId");
+      return { downloadUrl: `https://files.chatgpt.example/download/${encodeURIComponent(fileId)}?sig=fake` };
+    },
+    requestDisplayMode(o: unknown) {
+      const mode = objectArg("requestDisplayMode", o).mode;
+      if (!DISPLAY_MODES.includes(mode as DisplayMode)) {
+        throw new InvalidArgumentError(`window.openai.requestDisplayMode expects mode "inline", "pip" or "fullscreen".`);
+      }
+      const current = io.get().displayMode;
+      // Seed: on mobile, picture-in-picture may be presented as fullscreen.
+      let granted = mode === "pip" && io.get().userAgent.device.type === "mobile" ? "fullscreen" : (mode as DisplayMode);
+      if (!available.includes(granted)) granted = current;
+      if (granted !== current) io.set({ displayMode: granted });
+      return { mode: granted };
+    },
+    requestModal(o: unknown) {
+      const opts = o === undefined ? {} : objectArg("requestModal", o);
+      if (opts.template !== undefined && typeof opts.template !== "string") {
+        throw new InvalidArgumentError("window.openai.requestModal expects template to be a URI string.");
+      }
+      io.set({ view: { mode: "modal", params: opts.params } });
+    },
+    requestClose() {
+      state.closeRequests++;
+    },
+    notifyIntrinsicHeight(height: unknown) {
+      if (typeof height === "number" && Number.isFinite(height)) state.intrinsicHeight = height;
+    },
+    openExternal(o: unknown) {
+      const opts = objectArg("openExternal", o);
+      const href = stringField("openExternal", opts, "href");
+      const origin = originOf(href);
+      if (!origin) throw new InvalidArgumentError(`window.openai.openExternal expects an absolute URL, got "${href}".`);
+      let url = href;
+      // Seed: approved redirect targets get ?redirectUrl=... unless redirectUrl: false.
+      if (opts.redirectUrl !== false && redirectOrigins.has(origin)) {
+        const u = new URL(href);
+        u.searchParams.set("redirectUrl", options.conversationUrl ?? DEFAULT_CONVERSATION_URL);
+        url = u.toString();
+      }
+      state.openedLinks.push(opts.redirectUrl === false ? { href, redirectUrl: false, url } : { href, url });
+    },
+    setOpenInAppUrl(o: unknown) {
+      state.openInAppUrl = stringField("setOpenInAppUrl", objectArg("setOpenInAppUrl", o), "href");
+    },
+  };
+
+  return {
+    activity: {
+      get messages() { return state.messages; },
+      get uploads() { return state.uploads; },
+      get library() { return library; },
+      get openedLinks() { return state.openedLinks; },
+      get openInAppUrl() { return state.openInAppUrl; },
+      get intrinsicHeight() { return state.intrinsicHeight; },
+      get closeRequests() { return state.closeRequests; },
+      get widgetStates() { return state.widgetStates; },
+    },
+    async answer(fn, args) {
+      // The widget already holds its new state; the host keeps a copy whatever the handler does.
+      if (fn === "setWidgetState") io.storeWidgetState(args[0] as WidgetState);
+      const custom = handlers[fn] as ((...a: unknown[]) => unknown) | undefined;
+      if (custom) return custom(...args);
+      return defaults[fn](...args);
+    },
+    reset() {
+      state.messages.length = 0;
+      state.uploads.length = 0;
+      state.openedLinks.length = 0;
+      state.widgetStates.length = 0;
+      state.openInAppUrl = null;
+      state.intrinsicHeight = null;
+      state.closeRequests = 0;
+    },
+  };
+}
+
+// A Blob from another realm (an iframe, or jsdom's Blob seen from Node) fails instanceof.
+function isBlobLike(value: unknown): boolean {
+  return isObject(value) && typeof (value as { size?: unknown }).size === "number" && typeof (value as { type?: unknown }).type === "string" && typeof (value as { slice?: unknown }).slice === "function";
+}

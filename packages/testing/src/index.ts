@@ -1,0 +1,24 @@
+export { createChatGptHost } from "./chatgpt-host.js";
+export type { ChatGptHost, ChatGptHostOptions } from "./chatgpt-host.js";
+export {
+  DEFAULT_FILE_LIBRARY,
+  DEFAULT_MAX_HEIGHT,
+  DEFAULT_CONVERSATION_URL,
+  initialGlobals,
+  userAgentFor,
+} from "./chatgpt-model.js";
+export type { ChatGptActivity, ChatGptHandlers, ChatGptOptions, FollowUpMessage, OpenedLink, UploadedFile } from "./chatgpt-model.js";
+export {
+  SET_GLOBALS_EVENT_TYPE,
+  STATE_KEYS,
+  CONTEXT_KEYS,
+  GLOBAL_KEYS,
+  RUNTIME_FUNCTIONS,
+  createOpenAiObject,
+  applyGlobals,
+  dispatchSetGlobals,
+} from "./openai-object.js";
+export type { GlobalKey, OpenAi, OpenAiApi, OpenAiFunction, OpenAiGlobals, RuntimeFunction } from "./openai-object.js";
+export type { CallLog, CallRecord } from "./call-log.js";
+export type { ToolHandler, ToolMap } from "./tools.js";
+export { cleanup } from "./cleanup.js";
