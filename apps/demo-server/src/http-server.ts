@@ -1,0 +1,136 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { fileURLToPath } from "node:url";
+import { createMcpHandler } from "@modelcontextprotocol/server";
+import { localhostHostValidation, toNodeHandler } from "@modelcontextprotocol/node";
+import { createDemoMcpServer } from "./create-server.js";
+import { FileStore, MAX_FILE_BYTES } from "./file-store.js";
+
+export interface DemoServerOptions {
+  /** Port on 127.0.0.1 (0 picks a free one). Default 3311. */
+  port?: number;
+  /** Folder with the built widgets. Default: `apps/demo-widgets/dist`. */
+  widgetsDir?: string;
+}
+
+export interface RunningDemoServer {
+  /** Origin, e.g. `http://127.0.0.1:3311`. */
+  origin: string;
+  /** The MCP endpoint (Streamable HTTP), `<origin>/mcp`. */
+  mcpUrl: string;
+  files: FileStore;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_DEMO_SERVER_PORT = 3311;
+export const DEFAULT_WIDGETS_DIR = fileURLToPath(new URL("../../demo-widgets/dist", import.meta.url));
+
+const LOCAL_HOSTNAMES = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/** Browsers may call us only from local pages (the playground, its sandbox proxy and the widgets). */
+function allowedOrigin(origin: string | undefined): string | null {
+  if (!origin) return null;
+  try {
+    const url = new URL(origin);
+    return (url.protocol === "http:" || url.protocol === "https:") && LOCAL_HOSTNAMES.has(url.hostname) ? origin : null;
+  } catch {
+    return null;
+  }
+}
+
+function setCors(req: IncomingMessage, res: ServerResponse): boolean {
+  const origin = allowedOrigin(req.headers.origin);
+  if (req.headers.origin && !origin) return false;
+  if (origin) {
+    res.setHeader("Access-Control-Allow-Origin", origin);
+    res.setHeader("Vary", "Origin");
+    res.setHeader("Access-Control-Allow-Methods", "GET, POST, DELETE, OPTIONS");
+    // The MCP client sends protocol headers (and SEP-2243 Mcp-Param-* ones): echo what it asks for.
+    res.setHeader("Access-Control-Allow-Headers", req.headers["access-control-request-headers"] ?? "content-type, accept, mcp-protocol-version, mcp-session-id, x-file-name");
+    res.setHeader("Access-Control-Expose-Headers", "mcp-session-id, mcp-protocol-version");
+    res.setHeader("Access-Control-Max-Age", "600");
+  }
+  return true;
+}
+
+function json(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { "content-type": "application/json" });
+  res.end(JSON.stringify(body));
+}
+
+async function readBody(req: IncomingMessage, limit: number): Promise<Uint8Array | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.byteLength;
+    if (size > limit) return null;
+    chunks.push(chunk);
+  }
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
+/** Starts the demo MCP server (Streamable HTTP at `/mcp`) and its file endpoints on 127.0.0.1. */
+export async function startDemoServer(options: DemoServerOptions = {}): Promise<RunningDemoServer> {
+  const files = new FileStore();
+  const widgetsDir = options.widgetsDir ?? DEFAULT_WIDGETS_DIR;
+  const validateHost = localhostHostValidation();
+  let origin = "";
+  const mcp = createMcpHandler(() => createDemoMcpServer({ widgetsDir, publicOrigin: origin, files }));
+  const mcpNode = toNodeHandler(mcp);
+
+  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    if (!validateHost(req, res)) return;
+    if (!setCors(req, res)) return json(res, 403, { error: "origin not allowed" });
+    if (req.method === "OPTIONS") {
+      res.writeHead(204);
+      res.end();
+      return;
+    }
+    const url = new URL(req.url ?? "/", origin);
+    if (url.pathname === "/mcp") return mcpNode(req, res);
+    if (url.pathname === "/health") return json(res, 200, { ok: true });
+    if (url.pathname === "/files" && req.method === "GET") return json(res, 200, { files: files.list() });
+    if (url.pathname === "/files" && req.method === "POST") {
+      const bytes = await readBody(req, MAX_FILE_BYTES);
+      if (!bytes) return json(res, 413, { error: `files are limited to ${MAX_FILE_BYTES} bytes` });
+      const name = decodeURIComponent(String(req.headers["x-file-name"] ?? "untitled"));
+      const stored = files.add(name, String(req.headers["content-type"] ?? ""), bytes);
+      return json(res, 201, { fileId: stored.fileId, fileName: stored.fileName, mimeType: stored.mimeType, downloadUrl: `${origin}/files/${stored.fileId}` });
+    }
+    const match = /^\/files\/([\w-]+)$/.exec(url.pathname);
+    if (match && req.method === "GET") {
+      const file = files.get(match[1] ?? "");
+      if (!file) return json(res, 404, { error: "no such file" });
+      res.writeHead(200, {
+        "content-type": file.mimeType,
+        "content-disposition": `inline; filename="${encodeURIComponent(file.fileName)}"`,
+      });
+      res.end(file.bytes);
+      return;
+    }
+    json(res, 404, { error: "not found" });
+  };
+
+  const server: Server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      if (!res.headersSent) json(res, 500, { error: error instanceof Error ? error.message : String(error) });
+      else res.end();
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? DEFAULT_DEMO_SERVER_PORT, "127.0.0.1", () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  origin = `http://127.0.0.1:${port}`;
+  return {
+    origin,
+    mcpUrl: `${origin}/mcp`,
+    files,
+    async close() {
+      await mcp.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
