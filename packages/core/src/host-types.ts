@@ -114,3 +114,26 @@ export interface Host {
   /** Removes every listener and rejects pending calls with `ClosedError`. */
   close(): Promise<void>;
 }
+
+/** Options of `createHost()`. Every one is optional. */
+export interface CreateHostOptions {
+  /** The widget's window (default `globalThis.window`; absent in Node: standalone). */
+  window?: Window;
+  /** The MCP Apps channel (default `windowPort(window.parent)` when framed). */
+  port?: import("./port.js").Port;
+  /** Accept and send bridge messages only for these parent origins. */
+  allowedOrigins?: string[];
+  /** Throw `NoHostError` instead of running standalone. */
+  strict?: boolean;
+  /** Default per-request timeout in ms (30 000). */
+  timeoutMs?: number;
+  /** How long to wait for the `ui/initialize` answer (10 000 ms) before `ready` rejects. */
+  handshakeTimeoutMs?: number;
+  appInfo?: { name: string; version: string };
+  /** Display modes the widget supports, announced in the handshake. */
+  availableDisplayModes?: DisplayMode[];
+  /** Where emulated widget state is kept (default `window.localStorage`; `null` keeps it in memory). */
+  storage?: Storage | null;
+  /** The standalone notice: a function to receive it, or `false` for none (default `console.info`). */
+  notice?: ((message: string) => void) | false;
+}

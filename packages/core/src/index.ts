@@ -1,5 +1,11 @@
 export * from "./globals.js";
 export * from "./errors.js";
 export type * from "./host-types.js";
-export { windowPort, linkedPorts } from "./port.js";
-export type { Port, WindowPortOptions } from "./port.js";
+export { createHost } from "./host.js";
+export { createStore, type Store } from "./store.js";
+export { createRpc, type Rpc, type RpcOptions } from "./rpc.js";
+export { windowPort, linkedPorts, type Port, type WindowPortOptions } from "./port.js";
+export { observeSize } from "./resize.js";
+export { OPENAI_GLOBALS, SET_GLOBALS_EVENT } from "./adapters/openai.js";
+export { PROTOCOL_VERSION } from "./adapters/mcp-apps.js";
+export { STANDALONE_NOTICE } from "./adapters/standalone.js";

@@ -3,6 +3,8 @@ import { ClosedError, HostError, TimeoutError } from "./errors.js";
 import { linkedPorts } from "./port.js";
 import { createRpc } from "./rpc.js";
 
+// Resolves with the rejection reason (or null if the promise fulfilled).
+const fail = (p: Promise<unknown>): Promise<any> => p.then(() => null, (e: unknown) => e);
 const tick = (ms = 5) => new Promise((r) => setTimeout(r, ms));
 
 describe("rpc", () => {
@@ -21,13 +23,13 @@ describe("rpc", () => {
     });
     await expect(left.request("add", { x: 2, y: 3 })).resolves.toBe(5);
     await expect(left.request("ping")).resolves.toEqual({});
-    const err = await left.request("fail").catch((e) => e);
+    const err = await fail(left.request("fail"));
     expect(err).toBeInstanceOf(HostError);
     expect(err.rpcCode).toBe(-32603);
     expect(err.message).toBe("nope");
-    const missing = await left.request("nothing").catch((e) => e);
+    const missing = await fail(left.request("nothing"));
     expect(missing.rpcCode).toBe(-32601);
-    const proto = await left.request("__proto__").catch((e) => e);
+    const proto = await fail(left.request("__proto__"));
     expect(proto.rpcCode).toBe(-32601);
     left.notify("note", { n: 1 });
     await tick();
@@ -43,17 +45,17 @@ describe("rpc", () => {
       b.post({ jsonrpc: "2.0", id, error: { code: -32000, message: "denied", data: { why: "policy" } } });
     });
     const rpc = createRpc(a);
-    const err = await rpc.request("x").catch((e) => e);
+    const err = await fail(rpc.request("x"));
     expect(err).toMatchObject({ code: "host_error", rpcCode: -32000, message: "denied", data: { why: "policy" } });
   });
 
   it("times out a request nobody answers", async () => {
     const [a] = linkedPorts();
     const rpc = createRpc(a, { timeoutMs: 20 });
-    const err = await rpc.request("slow").catch((e) => e);
+    const err = await fail(rpc.request("slow"));
     expect(err).toBeInstanceOf(TimeoutError);
     expect(err.method).toBe("slow");
-    const err2 = await rpc.request("slow", undefined, 5).catch((e) => e);
+    const err2 = await fail(rpc.request("slow", undefined, 5));
     expect(err2.timeoutMs).toBe(5);
   });
 

@@ -1,0 +1,11 @@
+import type { DisplayMode } from "./globals.js";
+
+export type Obj = Record<string, unknown>;
+
+/** A non-null, non-array object. */
+export const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
+export const str = (v: unknown): v is string => typeof v === "string";
+export const num = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v);
+export const MODES: readonly DisplayMode[] = ["inline", "pip", "fullscreen"];
+export const isMode = (v: unknown): v is DisplayMode => MODES.includes(v as DisplayMode);
+export const noop = () => {};
