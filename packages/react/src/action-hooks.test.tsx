@@ -1,0 +1,79 @@
+import { useRef } from "react";
+import { describe, expect, it } from "vitest";
+import { useOpenExternal, useRequestClose, useSendFollowUpMessage, useSetOpenInAppUrl } from "./action-hooks.js";
+import { useIntrinsicHeight } from "./use-intrinsic-height.js";
+import { createFakeHost } from "./test-support/fake-host.js";
+import { captureHook, renderWith } from "./test-support/render-with.js";
+import { HostProvider } from "./host-context.js";
+
+describe("action hooks", () => {
+  it("forward to the host in both the short and the seed's call form", async () => {
+    const host = createFakeHost();
+    const hooks = captureHook(host, () => ({
+      send: useSendFollowUpMessage(),
+      open: useOpenExternal(),
+      setUrl: useSetOpenInAppUrl(),
+      close: useRequestClose(),
+    }));
+    const { send, open, setUrl, close } = hooks.get();
+    await send("Show me more", { scrollToBottom: false });
+    await send({ prompt: "Again" });
+    await open("https://example.com", { redirectUrl: false });
+    await open({ href: "https://example.org" });
+    await setUrl("/pizzas/1");
+    await close();
+    expect(host.calls).toEqual([
+      ["sendFollowUpMessage", { prompt: "Show me more", scrollToBottom: false }],
+      ["sendFollowUpMessage", { prompt: "Again" }],
+      ["openExternal", { href: "https://example.com", redirectUrl: false }],
+      ["openExternal", { href: "https://example.org" }],
+      ["setOpenInAppUrl", { href: "/pizzas/1" }],
+      ["requestClose"],
+    ]);
+    expect([send, open, setUrl, close].map((f) => f.isSupported)).toEqual([true, true, true, true]);
+  });
+
+  it("carry isSupported per feature and reject with UnsupportedError when called anyway", async () => {
+    const host = createFakeHost({}, { features: ["openExternal"] });
+    const hooks = captureHook(host, () => ({ send: useSendFollowUpMessage(), open: useOpenExternal() }));
+    expect(hooks.get().send.isSupported).toBe(false);
+    expect(hooks.get().open.isSupported).toBe(true);
+    await expect(hooks.get().send("hi")).rejects.toMatchObject({ code: "unsupported" });
+  });
+
+  it("keep the same function across re-renders", () => {
+    const host = createFakeHost();
+    const seen = new Set<unknown>();
+    function Probe({ n }: { n: number }) {
+      seen.add(useRequestClose());
+      return <p>{n}</p>;
+    }
+    const view = renderWith(host, <Probe n={1} />);
+    view.rerender(<HostProvider host={host}><Probe n={2} /></HostProvider>);
+    view.rerender(<HostProvider host={host}><Probe n={3} /></HostProvider>);
+    expect(seen.size).toBe(1);
+  });
+});
+
+describe("useIntrinsicHeight", () => {
+  it("observes the ref's element while mounted", () => {
+    const host = createFakeHost();
+    function Widget() {
+      const ref = useRef<HTMLDivElement>(null);
+      useIntrinsicHeight(ref);
+      return <div ref={ref} data-testid="root" />;
+    }
+    const view = renderWith(host, <Widget />);
+    const root = view.getByTestId("root");
+    expect(host.calls).toEqual([["observeSize", root]]);
+    view.unmount();
+    expect(host.calls).toEqual([["observeSize", root], ["observeSize:stop", root]]);
+  });
+
+  it("observes the document body without a ref", () => {
+    const host = createFakeHost();
+    const h = captureHook(host, () => useIntrinsicHeight());
+    expect(h.get().isSupported).toBe(true);
+    expect(host.calls).toEqual([["observeSize", undefined]]);
+  });
+});

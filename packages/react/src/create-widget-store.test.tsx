@@ -1,0 +1,78 @@
+import { act, render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { HostProvider } from "./host-context.js";
+import { createWidgetStore } from "./create-widget-store.js";
+import { createFakeHost, type FakeHost } from "./test-support/fake-host.js";
+
+interface Todos {
+  todos: string[];
+  add(todo: string): void;
+}
+const makeStore = () =>
+  createWidgetStore<Todos>((set) => ({
+    todos: [],
+    add: (todo) => set((s) => ({ todos: [...s.todos, todo] })),
+  }));
+
+function TodoList({ store }: { store: ReturnType<typeof makeStore> }) {
+  const todos = store((s) => s.todos);
+  const add = store((s) => s.add);
+  return (
+    <div>
+      <p data-testid="todos">{todos.join(",")}</p>
+      <button onClick={() => add(`t${todos.length + 1}`)}>add</button>
+    </div>
+  );
+}
+const mount = (host: FakeHost, store: ReturnType<typeof makeStore>) =>
+  render(
+    <HostProvider host={host}>
+      <TodoList store={store} />
+    </HostProvider>,
+  );
+
+describe("createWidgetStore", () => {
+  it("writes every change to widget state, without the actions", () => {
+    const host = createFakeHost();
+    const store = makeStore();
+    mount(host, store);
+    act(() => screen.getByText("add").click());
+    act(() => screen.getByText("add").click());
+    expect(screen.getByTestId("todos").textContent).toBe("t1,t2");
+    expect(host.getSnapshot().widgetState).toEqual({ todos: ["t1", "t2"] });
+  });
+
+  it("survives a remount: a fresh store in a fresh widget is restored from the host", () => {
+    const host = createFakeHost();
+    const first = mount(host, makeStore());
+    act(() => screen.getByText("add").click());
+    first.unmount();
+
+    // The widget is rendered again: new module state, new host object, same saved widget state.
+    const again = createFakeHost({ widgetState: host.getSnapshot().widgetState });
+    mount(again, makeStore());
+    expect(screen.getByTestId("todos").textContent).toBe("t1");
+    act(() => screen.getByText("add").click());
+    expect(again.getSnapshot().widgetState).toEqual({ todos: ["t1", "t2"] });
+  });
+
+  it("keeps its state when the same store is unmounted and mounted again", () => {
+    const host = createFakeHost();
+    const store = makeStore();
+    mount(host, store).unmount();
+    store.getState().add("kept");
+    mount(host, store);
+    expect(screen.getByTestId("todos").textContent).toBe("kept");
+  });
+
+  it("hydrates when the host's widget state arrives late (MCP Apps handshake)", () => {
+    const host = createFakeHost();
+    mount(host, makeStore());
+    expect(screen.getByTestId("todos").textContent).toBe("");
+    act(() => host.set({ widgetState: { todos: ["from-host"] } }));
+    expect(screen.getByTestId("todos").textContent).toBe("from-host");
+    // Its own write coming back is not a new change.
+    const writes = host.calls.filter(([m]) => m === "setWidgetState").length;
+    expect(writes).toBe(0);
+  });
+});
