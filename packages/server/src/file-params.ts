@@ -1,0 +1,57 @@
+import type { JsonSchema } from "./types.js";
+
+/** The four properties every file object schema declares (seeds: "Definir entradas de archivo"). */
+export const FILE_OBJECT_PROPERTIES = ["download_url", "file_id", "mime_type", "file_name"] as const;
+/** The two a file object schema requires, and the only ones it may require. */
+export const FILE_OBJECT_REQUIRED = ["download_url", "file_id"] as const;
+
+/** The value ChatGPT passes for a file param at run time (snake_case). */
+export interface FileParamValue {
+  download_url: string;
+  file_id: string;
+  mime_type?: string;
+  file_name?: string;
+}
+
+export interface FileParamOptions {
+  description?: string;
+  /** Extra optional properties to declare on the file object (never required). */
+  extraProperties?: Record<string, JsonSchema>;
+}
+
+/**
+ * The file object schema the seeds require: the four string properties declared, exactly
+ * `download_url` and `file_id` required, `additionalProperties: false` as in the seed's example.
+ * Returns a fresh object each call.
+ */
+export function fileParam(options: FileParamOptions = {}): JsonSchema {
+  const schema: JsonSchema = {
+    type: "object",
+    properties: {
+      download_url: { type: "string" },
+      file_id: { type: "string" },
+      mime_type: { type: "string" },
+      file_name: { type: "string" },
+      ...options.extraProperties,
+    },
+    required: [...FILE_OBJECT_REQUIRED],
+    additionalProperties: false,
+  };
+  if (options.description !== undefined) schema.description = options.description;
+  return schema;
+}
+
+export interface FileParamsOptions extends FileParamOptions {
+  minItems?: number;
+  maxItems?: number;
+}
+
+/** Several files: an array whose `items` is the file object schema of `fileParam()`. */
+export function fileParams(options: FileParamsOptions = {}): JsonSchema {
+  const { description, minItems, maxItems, extraProperties } = options;
+  const schema: JsonSchema = { type: "array", items: fileParam(extraProperties ? { extraProperties } : {}) };
+  if (description !== undefined) schema.description = description;
+  if (minItems !== undefined) schema.minItems = minItems;
+  if (maxItems !== undefined) schema.maxItems = maxItems;
+  return schema;
+}

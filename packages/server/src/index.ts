@@ -1,0 +1,35 @@
+export { defineWidget } from "./widget.js";
+export type { Widget, WidgetOptions, WidgetCsp } from "./widget.js";
+export { defineTool } from "./tool.js";
+export type { ToolDefinition, ToolOptions } from "./tool.js";
+export { fileParam, fileParams, FILE_OBJECT_PROPERTIES, FILE_OBJECT_REQUIRED } from "./file-params.js";
+export type { FileParamOptions, FileParamsOptions, FileParamValue } from "./file-params.js";
+export { validateTool, TOOL_OPENAI_KEYS } from "./validate-tool.js";
+export type { ValidateToolOptions } from "./validate-tool.js";
+export { validateWidget, RESOURCE_OPENAI_KEYS } from "./validate-widget.js";
+export { RULES, errorsOf } from "./violation.js";
+export type { Violation, RuleId } from "./violation.js";
+export { toolResult, toolError } from "./tool-result.js";
+export type { ToolResultInput, ToolErrorInput, ToolWithSchema } from "./tool-result.js";
+export { registerWidget, registerWidgetTool, registerApp, validateApp } from "./register.js";
+export type { ToolHandler, McpServerLike, AppDeclaration, RegisteredApp } from "./register.js";
+export { jsonStandardSchema } from "./standard-schema.js";
+export type { JsonStandardSchema } from "./standard-schema.js";
+export { readClientMeta } from "./client-meta.js";
+export type { ClientMeta, ClientUserLocation } from "./client-meta.js";
+export { contentHash, hashedUri } from "./content-hash.js";
+export { HostBridgeServerError, MetadataError, ToolResultError } from "./errors.js";
+export { DISPLAY_MODES, WIDGET_MIME_TYPE } from "./types.js";
+export type {
+  ContentBlock,
+  DisplayMode,
+  JsonSchema,
+  OpenAiWidgetCsp,
+  SecurityScheme,
+  ToolDescriptor,
+  ToolHints,
+  ToolResult,
+  ToolVisibility,
+  UiCsp,
+  WidgetResource,
+} from "./types.js";

@@ -1,0 +1,92 @@
+import type { McpServer, RegisteredResource, RegisteredTool, ServerContext } from "@modelcontextprotocol/server";
+import { MetadataError } from "./errors.js";
+import { jsonStandardSchema } from "./standard-schema.js";
+import type { ToolDefinition } from "./tool.js";
+import type { ToolResult } from "./types.js";
+import type { Violation } from "./violation.js";
+import type { Widget } from "./widget.js";
+
+// Registration with the official MCP TypeScript SDK v2 (`@modelcontextprotocol/server`'s McpServer).
+// Only types are imported from the SDK, so this package has no runtime dependency on it.
+
+/**
+ * A tool handler: receives the arguments (already validated against `inputSchema`) and the SDK's
+ * request context (`ctx.mcpReq._meta` holds the client-provided `_meta`; read it with `readClientMeta`).
+ */
+export type ToolHandler<Args = Record<string, unknown>> = (args: Args, ctx: ServerContext) => ToolResult | Promise<ToolResult>;
+
+/** The slice of McpServer the helpers use. */
+export type McpServerLike = Pick<McpServer, "registerTool" | "registerResource">;
+
+/**
+ * Registers a widget as a static resource: `resources/read` returns exactly `widget.resource`
+ * (both metadata dialects), and the `resources/list` entry carries the same `_meta` for hosts
+ * that read it from the list.
+ */
+export function registerWidget(server: McpServerLike, widget: Widget): RegisteredResource {
+  const { resource } = widget;
+  const config: Parameters<McpServer["registerResource"]>[2] = { mimeType: resource.mimeType };
+  if (widget.title !== undefined) config.title = widget.title;
+  if (widget.description !== undefined) config.description = widget.description;
+  if (resource._meta) config._meta = resource._meta;
+  return server.registerResource(widget.name, widget.uri, config, async () => ({ contents: [{ ...resource } as { uri: string; text: string }] }));
+}
+
+/**
+ * Registers a tool so `tools/list` returns its descriptor's `title`, `description`, `inputSchema`,
+ * `outputSchema`, `annotations` and `_meta` exactly as declared. Arguments are validated against
+ * `inputSchema` before `handler` runs, and `structuredContent` against `outputSchema` after.
+ * Note: McpServer has no top-level `securitySchemes` field, so only its `_meta.securitySchemes`
+ * copy reaches the wire.
+ */
+export function registerWidgetTool<Args = Record<string, unknown>>(server: McpServerLike, tool: ToolDefinition, handler: ToolHandler<Args>): RegisteredTool {
+  const d = tool.descriptor;
+  const config: Record<string, unknown> = { inputSchema: jsonStandardSchema(d.inputSchema) };
+  if (d.title !== undefined) config.title = d.title;
+  if (d.description !== undefined) config.description = d.description;
+  if (d.outputSchema !== undefined) config.outputSchema = jsonStandardSchema(d.outputSchema);
+  if (d.annotations !== undefined) config.annotations = d.annotations;
+  if (d._meta !== undefined) config._meta = d._meta;
+  const register = server.registerTool as unknown as (name: string, config: unknown, cb: ToolHandler<Args>) => RegisteredTool;
+  return register.call(server, d.name, config, (args, ctx) => handler(args, ctx));
+}
+
+export interface AppDeclaration {
+  widgets?: readonly Widget[];
+  tools?: readonly { tool: ToolDefinition; handler: ToolHandler<never> }[];
+}
+
+export interface RegisteredApp {
+  widgets: RegisteredResource[];
+  tools: RegisteredTool[];
+}
+
+/** Cross-checks an app: every tool template must be one of its widgets. */
+export function validateApp(app: AppDeclaration): Violation[] {
+  const uris = new Set((app.widgets ?? []).map((w) => w.uri));
+  const out: Violation[] = [];
+  for (const { tool } of app.tools ?? []) {
+    if (tool.templateUri && !uris.has(tool.templateUri)) {
+      out.push({
+        path: `tools["${tool.name}"]._meta.ui.resourceUri`,
+        rule: "template-registered",
+        severity: "error",
+        message: `A tool's template must be one of the app's widgets: "${tool.templateUri}" is not among [${[...uris].join(", ")}]`,
+      });
+    }
+  }
+  return out;
+}
+
+/**
+ * Registers widgets and tools in one call after checking that every tool's template is one of the
+ * widgets (throws `MetadataError` with code `invalid_app` otherwise).
+ */
+export function registerApp(server: McpServerLike, app: AppDeclaration): RegisteredApp {
+  const violations = validateApp(app);
+  if (violations.length) throw new MetadataError("invalid_app", "The app", violations);
+  return {
+    widgets: (app.widgets ?? []).map((w) => registerWidget(server, w)),
+    tools: (app.tools ?? []).map(({ tool, handler }) => registerWidgetTool(server, tool, handler as ToolHandler)),
+  };
+}

@@ -1,0 +1,53 @@
+import { Ajv, type ErrorObject, type ValidateFunction } from "ajv";
+import { Ajv2020 } from "ajv/dist/2020.js";
+import { HostBridgeServerError } from "./errors.js";
+import type { JsonSchema } from "./types.js";
+
+// JSON Schema validation with ajv: one compile per schema object, cached by identity.
+// `format` is not checked (no format vocabulary is loaded); unknown keywords are allowed.
+
+const options = { strict: false, allErrors: true, logger: false } as const;
+let ajv2020: Ajv2020 | undefined;
+let ajv07: Ajv | undefined;
+const cache = new WeakMap<object, ValidateFunction>();
+
+function engineFor(schema: JsonSchema): Ajv | Ajv2020 {
+  const dialect = typeof schema.$schema === "string" ? schema.$schema : "";
+  // draft-04/06/07 schemas go to the classic engine; everything else (MCP's default 2020-12) to Ajv2020.
+  if (/draft-0[4-7]/.test(dialect)) return (ajv07 ??= new Ajv(options));
+  return (ajv2020 ??= new Ajv2020(options));
+}
+
+/** The compiled validator for `schema` (compiled on first use, then cached). */
+export function compileSchema(schema: JsonSchema): ValidateFunction {
+  const hit = cache.get(schema);
+  if (hit) return hit;
+  let fn: ValidateFunction;
+  try {
+    fn = engineFor(schema).compile(schema);
+  } catch (cause) {
+    throw new HostBridgeServerError("invalid_schema", `The JSON Schema cannot be compiled: ${(cause as Error).message}`, { cause });
+  }
+  cache.set(schema, fn);
+  return fn;
+}
+
+export interface SchemaIssue {
+  /** JSON Pointer into the checked value, e.g. `/pizzas/0/price` ("" for the root). */
+  pointer: string;
+  message: string;
+}
+
+function describe(error: ErrorObject): string {
+  const where = error.instancePath || "(root)";
+  if (error.keyword === "additionalProperties") return `${where} has an unexpected property "${String((error.params as { additionalProperty: string }).additionalProperty)}"`;
+  if (error.keyword === "required") return `${where} is missing the required property "${String((error.params as { missingProperty: string }).missingProperty)}"`;
+  return `${where} ${error.message ?? "is invalid"}`;
+}
+
+/** Validates `value` against `schema`; returns the issues (empty when valid). */
+export function checkSchema(schema: JsonSchema, value: unknown): SchemaIssue[] {
+  const validate = compileSchema(schema);
+  if (validate(value)) return [];
+  return (validate.errors ?? []).map((e) => ({ pointer: e.instancePath, message: describe(e) }));
+}

@@ -1,0 +1,82 @@
+import { ToolResultError } from "./errors.js";
+import { isRecord } from "./paths.js";
+import { checkSchema } from "./schema-check.js";
+import type { ContentBlock, JsonSchema, ToolDescriptor, ToolResult } from "./types.js";
+import type { Violation } from "./violation.js";
+import type { ToolDefinition } from "./tool.js";
+
+export interface ToolResultInput {
+  /** Seen by the model and the widget; must match the tool's `outputSchema`. Keep it small. */
+  structuredContent?: Record<string, unknown>;
+  /**
+   * Seen by the model and the widget. A string becomes one text block. When omitted and
+   * `structuredContent` is set, a text block with its JSON is added (MCP's advice for older clients);
+   * pass `[]` for none.
+   */
+  content?: string | ContentBlock[];
+  /** Delivered to the widget only (`_meta`); the model never sees it. */
+  meta?: Record<string, unknown>;
+}
+
+/** Anything that carries an `outputSchema`: a `defineTool` result or a plain descriptor. */
+export type ToolWithSchema = ToolDefinition | Pick<ToolDescriptor, "outputSchema" | "name">;
+
+function schemaOf(tool: ToolWithSchema): { schema: JsonSchema | undefined; name: string } {
+  if ("descriptor" in tool) return { schema: tool.descriptor.outputSchema, name: tool.name };
+  return { schema: tool.outputSchema, name: tool.name };
+}
+
+/**
+ * Builds a tool result. With `tool`, `structuredContent` is checked against its `outputSchema`
+ * (compiled once per schema) and a `ToolResultError` lists every mismatch by path; returning
+ * `structuredContent` from a tool without an `outputSchema` is an error too (the seeds require one).
+ */
+export function toolResult(input: ToolResultInput, tool?: ToolWithSchema): ToolResult {
+  const { structuredContent, content, meta } = input;
+  if (structuredContent !== undefined && !isRecord(structuredContent)) {
+    throw new ToolResultError("invalid_structured_content", "structuredContent must be a plain object.", [
+      { path: "structuredContent", rule: "output-schema-object", severity: "error", message: "structuredContent must be an object" },
+    ]);
+  }
+  if (tool && structuredContent !== undefined) {
+    const { schema, name } = schemaOf(tool);
+    if (!schema) {
+      throw new ToolResultError("output_schema_missing", `Tool "${name}" returns structuredContent but declares no outputSchema.`, [
+        { path: "outputSchema", rule: "output-schema-required", severity: "error", message: "Declare outputSchema for every tool that returns structuredContent" },
+      ]);
+    }
+    const issues = checkSchema(schema, structuredContent);
+    if (issues.length) {
+      const violations: Violation[] = issues.map((i) => ({
+        path: `structuredContent${i.pointer.split("/").slice(1).map((k) => (/^\d+$/.test(k) ? `[${k}]` : `.${k}`)).join("")}`,
+        rule: "output-schema-match",
+        severity: "error",
+        message: `structuredContent does not match the outputSchema of "${name}": ${i.message}`,
+      }));
+      throw new ToolResultError("invalid_structured_content", `structuredContent of "${name}" does not match its outputSchema:\n${issues.map((i) => `  - ${i.message}`).join("\n")}`, violations);
+    }
+  }
+  const blocks: ContentBlock[] =
+    typeof content === "string" ? [{ type: "text", text: content }] : content ?? (structuredContent !== undefined ? [{ type: "text", text: JSON.stringify(structuredContent) }] : []);
+  const result: ToolResult = { content: blocks };
+  if (structuredContent !== undefined) result.structuredContent = structuredContent;
+  if (meta !== undefined) result._meta = meta;
+  return result;
+}
+
+export interface ToolErrorInput {
+  /** What went wrong, for the model and the widget. */
+  message: string;
+  /** RFC 7235 `WWW-Authenticate` challenge(s) that make ChatGPT start OAuth (`_meta["mcp/www_authenticate"]`). */
+  wwwAuthenticate?: string | string[];
+  meta?: Record<string, unknown>;
+}
+
+/** An error result (`isError: true`), optionally carrying `mcp/www_authenticate` challenges. */
+export function toolError(input: ToolErrorInput): ToolResult {
+  const result: ToolResult = { content: [{ type: "text", text: input.message }], isError: true };
+  const meta = { ...input.meta };
+  if (input.wwwAuthenticate !== undefined) meta["mcp/www_authenticate"] = input.wwwAuthenticate;
+  if (Object.keys(meta).length) result._meta = meta;
+  return result;
+}

@@ -1,0 +1,83 @@
+/** A JSON Schema object as written in a descriptor (draft 2020-12 unless `$schema` says otherwise). */
+export type JsonSchema = { [key: string]: unknown };
+
+/** Where a tool may be used: by the model, by the widget (`app`), or both (MCP Apps `ui.visibility`). */
+export type ToolVisibility = "model" | "app";
+
+/** Display modes a widget can ask for. */
+export type DisplayMode = "inline" | "fullscreen" | "pip";
+
+/** The known display modes, in the seeds' order. */
+export const DISPLAY_MODES: readonly DisplayMode[] = ["inline", "fullscreen", "pip"];
+
+/** The MIME type of an MCP Apps widget resource. */
+export const WIDGET_MIME_TYPE = "text/html;profile=mcp-app";
+
+/** `annotations` with the three hints the seeds require and the optional one. */
+export interface ToolHints {
+  /** Only reads or computes; creates, updates, deletes or sends nothing outside the chat. */
+  readOnlyHint: boolean;
+  /** May delete or overwrite user data; the host asks for explicit approval. */
+  destructiveHint: boolean;
+  /** Reaches the public internet or unbounded external entities (even read-only, like web search). */
+  openWorldHint: boolean;
+  /** Repeating with the same arguments has no extra effect. */
+  idempotentHint?: boolean;
+  /** MCP's display title inside annotations (optional). */
+  title?: string;
+}
+
+/** One entry of `securitySchemes`. */
+export type SecurityScheme = { type: "noauth" } | { type: "oauth2"; scopes?: string[] };
+
+/**
+ * A tool descriptor as `tools/list` returns it.
+ * `securitySchemes` at the top level is OpenAI's field; `_meta.securitySchemes` is its copy.
+ */
+export interface ToolDescriptor {
+  name: string;
+  title?: string;
+  description?: string;
+  inputSchema: JsonSchema;
+  outputSchema?: JsonSchema;
+  annotations?: Partial<ToolHints> & Record<string, unknown>;
+  securitySchemes?: SecurityScheme[];
+  _meta?: Record<string, unknown>;
+}
+
+/** CSP in the standard (MCP Apps) dialect, `_meta.ui.csp`. */
+export interface UiCsp {
+  connectDomains?: string[];
+  resourceDomains?: string[];
+  frameDomains?: string[];
+  baseUriDomains?: string[];
+}
+
+/** CSP in ChatGPT's older dialect, `_meta["openai/widgetCSP"]`. */
+export interface OpenAiWidgetCsp {
+  connect_domains: string[];
+  resource_domains: string[];
+  frame_domains?: string[];
+  redirect_domains?: string[];
+}
+
+/** A widget resource content item, as `resources/read` returns it. */
+export interface WidgetResource {
+  uri: string;
+  mimeType: string;
+  text?: string;
+  blob?: string;
+  _meta?: Record<string, unknown>;
+}
+
+/** A tool result: the model sees `structuredContent` and `content`; only the widget sees `_meta`. */
+export interface ToolResult {
+  content: ContentBlock[];
+  structuredContent?: Record<string, unknown>;
+  _meta?: Record<string, unknown>;
+  isError?: boolean;
+  [key: string]: unknown;
+}
+
+/** An MCP content block (text, image, audio, resource link, embedded resource). */
+export type ContentBlock = { type: string; [key: string]: unknown };

@@ -1,0 +1,101 @@
+import { FILE_OBJECT_PROPERTIES, FILE_OBJECT_REQUIRED } from "./file-params.js";
+import { child, isRecord } from "./paths.js";
+import type { JsonSchema } from "./types.js";
+import type { ViolationList } from "./violation.js";
+
+// The file-param rules of the seeds, applied to one tool's inputSchema and openai/fileParams.
+
+/** Follows local `$ref`s (`#/$defs/X`, `#/definitions/X`) inside the input schema. */
+function resolve(root: JsonSchema, schema: unknown, path: string): { schema: unknown; path: string; error?: string } {
+  let current = schema;
+  let at = path;
+  for (let hops = 0; isRecord(current) && typeof current.$ref === "string"; hops++) {
+    const ref = current.$ref;
+    if (hops > 16 || !ref.startsWith("#/")) return { schema: current, path: at, error: `$ref "${ref}" cannot be followed inside inputSchema` };
+    let target: unknown = root;
+    for (const raw of ref.slice(2).split("/")) {
+      const key = decodeURIComponent(raw).replace(/~1/g, "/").replace(/~0/g, "~");
+      target = isRecord(target) ? target[key] : undefined;
+    }
+    if (target === undefined) return { schema: current, path: at, error: `$ref "${ref}" points at nothing` };
+    current = target;
+    at = `inputSchema${ref.slice(1).split("/").map((k) => (k ? `.${k}` : "")).join("")}`;
+  }
+  return { schema: current, path: at };
+}
+
+function isFileObjectShaped(schema: unknown): boolean {
+  if (!isRecord(schema) || !isRecord(schema.properties)) return false;
+  return "download_url" in schema.properties && "file_id" in schema.properties;
+}
+
+/** Checks one resolved file object schema. */
+function checkFileObject(schema: unknown, path: string, out: ViolationList): void {
+  if (!isRecord(schema) || schema.type !== "object") {
+    out.error(path, "file-param-shape", `expected a schema with type "object", got ${JSON.stringify(isRecord(schema) ? schema.type : schema)}`);
+    return;
+  }
+  const props = isRecord(schema.properties) ? schema.properties : {};
+  for (const name of FILE_OBJECT_PROPERTIES) {
+    const prop = props[name];
+    if (prop === undefined) out.error(child(path, "properties"), "file-object-properties", `"${name}" is missing`);
+    else if (!isRecord(prop) || prop.type !== "string") out.error(child(child(path, "properties"), name), "file-object-property-type", `"${name}" must have type "string"`);
+  }
+  const required = Array.isArray(schema.required) ? schema.required : [];
+  const requiredPath = child(path, "required");
+  for (const name of FILE_OBJECT_REQUIRED) {
+    if (!required.includes(name)) out.error(requiredPath, "file-object-required", `"${name}" must be required`);
+  }
+  for (const name of required) {
+    if (!(FILE_OBJECT_REQUIRED as readonly unknown[]).includes(name)) {
+      out.error(requiredPath, "file-object-required", `"${String(name)}" must not be required`);
+    }
+  }
+}
+
+/** Applies every file-param rule to `inputSchema` and `_meta["openai/fileParams"]`. */
+export function validateFileParams(inputSchema: unknown, fileParamsValue: unknown, out: ViolationList): void {
+  const listPath = `_meta["openai/fileParams"]`;
+  const root: JsonSchema = isRecord(inputSchema) ? inputSchema : {};
+  const properties = isRecord(root.properties) ? root.properties : {};
+  const listed = new Set<string>();
+
+  if (fileParamsValue !== undefined) {
+    if (!Array.isArray(fileParamsValue)) {
+      out.error(listPath, "file-params-list", `expected a string[], got ${JSON.stringify(fileParamsValue)}`);
+    } else {
+      fileParamsValue.forEach((name, i) => {
+        const itemPath = child(listPath, i);
+        if (typeof name !== "string" || name === "") return out.error(itemPath, "file-params-list", `expected a field name, got ${JSON.stringify(name)}`);
+        if (listed.has(name)) return out.error(itemPath, "file-params-list", `"${name}" is listed twice`);
+        listed.add(name);
+        const fieldPath = child(child("inputSchema", "properties"), name);
+        if (!(name in properties)) return out.error(fieldPath, "file-param-declared", `"${name}" is not a property of inputSchema`);
+        checkField(root, properties[name], fieldPath, out);
+      });
+    }
+  }
+
+  // A property that looks like a file object but is not listed never receives a file.
+  for (const [name, schema] of Object.entries(properties)) {
+    if (listed.has(name)) continue;
+    const r = resolve(root, schema, "");
+    const target = isRecord(r.schema) && r.schema.type === "array" ? resolve(root, r.schema.items, "").schema : r.schema;
+    if (isFileObjectShaped(target)) {
+      out.warn(child(child("inputSchema", "properties"), name), "file-param-unlisted", `"${name}" looks like a file object`);
+    }
+  }
+}
+
+function checkField(root: JsonSchema, schema: unknown, path: string, out: ViolationList): void {
+  const field = resolve(root, schema, path);
+  if (field.error) return out.error(path, "file-param-shape", field.error);
+  if (isRecord(field.schema) && field.schema.type === "array") {
+    const itemsPath = child(field.path, "items");
+    if (field.schema.items === undefined) return out.error(itemsPath, "file-param-shape", "an array file param needs items with the file object schema");
+    const item = resolve(root, field.schema.items, itemsPath);
+    if (item.error) return out.error(itemsPath, "file-param-shape", item.error);
+    return checkFileObject(item.schema, item.path, out);
+  }
+  checkFileObject(field.schema, field.path, out);
+}

@@ -1,0 +1,132 @@
+import { contentHash, hashedUri } from "./content-hash.js";
+import { MetadataError } from "./errors.js";
+import { type DisplayMode, type OpenAiWidgetCsp, type UiCsp, type WidgetResource, WIDGET_MIME_TYPE } from "./types.js";
+import { validateWidget } from "./validate-widget.js";
+import { errorsOf, type Violation } from "./violation.js";
+
+/** CSP for a widget, written once; emitted as `_meta.ui.csp` and `_meta["openai/widgetCSP"]`. */
+export interface WidgetCsp {
+  /** fetch/XHR/WebSocket origins (`connect-src`). */
+  connectDomains?: string[];
+  /** Origins for images, fonts, scripts, styles (`script-src`, `style-src`, `img-src`, ...). */
+  resourceDomains?: string[];
+  /** Origins allowed in nested iframes (`frame-src`); needs a justification at review. */
+  frameDomains?: string[];
+  /** Trusted `openExternal` targets; only ChatGPT's `openai/widgetCSP.redirect_domains` has them. */
+  redirectDomains?: string[];
+  /** `base-uri` origins; only the standard `ui.csp` has them. */
+  baseUriDomains?: string[];
+}
+
+export interface WidgetOptions {
+  /** The template URI, `ui://...`, e.g. `ui://widget/pizza-list.html`. */
+  uri: string;
+  /** The whole HTML document the host renders. */
+  html: string;
+  /** Resource name for `resources/list`; default: the URI's last path segment without extension. */
+  name?: string;
+  title?: string;
+  /** Summary shown to the model when the component loads (`openai/widgetDescription`, and the resource description). */
+  description?: string;
+  csp?: WidgetCsp;
+  /** Dedicated origin of the hosted component (`ui.domain` / `openai/widgetDomain`), e.g. `https://pizza.example.com`. */
+  domain?: string;
+  /** Render inside a bordered card (`ui.prefersBorder` / `openai/widgetPrefersBorder`). */
+  prefersBorder?: boolean;
+  /** `openai/ui.availableDisplayModes`; also declare them during MCP Apps initialisation. */
+  displayModes?: DisplayMode[];
+  /** iframe permissions (`ui.permissions`); hosts may honour them. */
+  permissions?: { camera?: object; microphone?: object; geolocation?: object; clipboardWrite?: object };
+  /**
+   * Put a content hash into the URI (`ui://widget/name.<hash>.html`) so hosts that cache templates
+   * by URI fetch the new HTML after a deploy. Tools defined with this widget object follow the new URI.
+   */
+  hashInUri?: boolean;
+  /** Extra `_meta` keys merged over the generated ones. */
+  meta?: Record<string, unknown>;
+  /** Throw `MetadataError` on rule violations (default true). */
+  validate?: boolean;
+}
+
+/** A declared widget: its final URI and the `resources/read` content item carrying both dialects. */
+export interface Widget {
+  readonly kind: "widget";
+  /** Final URI (hashed when `hashInUri`). */
+  readonly uri: string;
+  /** The URI as declared, before hashing. */
+  readonly declaredUri: string;
+  readonly name: string;
+  readonly title?: string;
+  readonly description?: string;
+  /** Hash of the HTML and metadata (always computed). */
+  readonly hash: string;
+  /** The content item: `{ uri, mimeType: "text/html;profile=mcp-app", text, _meta }`. */
+  readonly resource: WidgetResource;
+  /** Findings of `validateWidget`: warnings only, unless `validate: false` let errors through. */
+  readonly violations: readonly Violation[];
+}
+
+function buildMeta(o: WidgetOptions): Record<string, unknown> {
+  const ui: Record<string, unknown> = {};
+  const meta: Record<string, unknown> = {};
+  if (o.csp) {
+    const { connectDomains = [], resourceDomains = [], frameDomains, redirectDomains, baseUriDomains } = o.csp;
+    const uiCsp: UiCsp = { connectDomains: [...connectDomains], resourceDomains: [...resourceDomains] };
+    if (frameDomains) uiCsp.frameDomains = [...frameDomains];
+    if (baseUriDomains) uiCsp.baseUriDomains = [...baseUriDomains];
+    const oaCsp: OpenAiWidgetCsp = { connect_domains: [...connectDomains], resource_domains: [...resourceDomains] };
+    if (frameDomains) oaCsp.frame_domains = [...frameDomains];
+    if (redirectDomains) oaCsp.redirect_domains = [...redirectDomains];
+    ui.csp = uiCsp;
+    meta["openai/widgetCSP"] = oaCsp;
+  }
+  if (o.permissions) ui.permissions = { ...o.permissions };
+  if (o.domain !== undefined) {
+    ui.domain = o.domain;
+    meta["openai/widgetDomain"] = o.domain;
+  }
+  if (o.prefersBorder !== undefined) {
+    ui.prefersBorder = o.prefersBorder;
+    meta["openai/widgetPrefersBorder"] = o.prefersBorder;
+  }
+  if (o.displayModes) meta["openai/ui"] = { availableDisplayModes: [...o.displayModes] };
+  if (o.description !== undefined) meta["openai/widgetDescription"] = o.description;
+  const extra = o.meta ?? {};
+  const extraUi = typeof extra.ui === "object" && extra.ui !== null ? (extra.ui as Record<string, unknown>) : {};
+  return { ...(Object.keys(ui).length || Object.keys(extraUi).length ? { ui: { ...ui, ...extraUi } } : {}), ...meta, ...omitUi(extra) };
+}
+
+function omitUi(meta: Record<string, unknown>): Record<string, unknown> {
+  const { ui: _ui, ...rest } = meta;
+  return rest;
+}
+
+function defaultName(uri: string): string {
+  const last = uri.replace(/[?#].*$/, "").split("/").pop() ?? uri;
+  return last.replace(/\.[^.]+$/, "") || uri;
+}
+
+/**
+ * Declares a widget once and emits the resource content with both metadata dialects:
+ * `_meta.ui.*` (MCP Apps) and the `openai/*` aliases (ChatGPT). Validated with `validateWidget`.
+ */
+export function defineWidget(options: WidgetOptions): Widget {
+  const meta = buildMeta(options);
+  const hash = contentHash(`${options.html}\u0000${JSON.stringify(meta)}`);
+  const uri = options.hashInUri ? hashedUri(options.uri, hash) : options.uri;
+  const resource: WidgetResource = { uri, mimeType: WIDGET_MIME_TYPE, text: options.html };
+  if (Object.keys(meta).length) resource._meta = meta;
+  const violations = validateWidget(resource);
+  const errors = errorsOf(violations);
+  if (errors.length && options.validate !== false) throw new MetadataError("invalid_widget", `Widget ${options.uri}`, errors);
+  const widget: Widget = {
+    kind: "widget",
+    uri,
+    declaredUri: options.uri,
+    name: options.name ?? defaultName(options.uri),
+    hash,
+    resource,
+    violations,
+  };
+  return Object.assign(widget, options.title !== undefined ? { title: options.title } : {}, options.description !== undefined ? { description: options.description } : {});
+}
