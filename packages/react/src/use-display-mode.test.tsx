@@ -7,7 +7,8 @@ import { captureHook } from "./test-support/render-with.js";
 describe("useDisplayMode", () => {
   it("gives the mode and the modes on offer, and requests only offered modes", async () => {
     const host = createFakeHost({ availableDisplayModes: ["inline", "fullscreen"] });
-    host.handlers.requestDisplayMode = async ({ mode }: never) => {
+    host.handlers.requestDisplayMode = async (options: unknown) => {
+      const { mode } = options as { mode: "inline" | "fullscreen" };
       host.set({ displayMode: mode });
       return { mode };
     };

@@ -6,6 +6,7 @@ import {
   type HostSnapshot,
   type SnapshotKey,
   type SnapshotListener,
+  type WidgetState,
 } from "@hostbridge/core";
 
 export interface FakeHost extends Host {
@@ -74,8 +75,8 @@ export function createFakeHost(
       calls.push(["setWidgetState", state]);
       if (!supports("setWidgetState")) return Promise.reject(new UnsupportedError("setWidgetState", "fake"));
       // Like window.openai, stored synchronously, unless the test asks for a host that answers later.
-      if (options.widgetStateAsync) return Promise.resolve().then(() => set({ widgetState: state }));
-      set({ widgetState: state });
+      if (options.widgetStateAsync) return Promise.resolve().then(() => set({ widgetState: state as WidgetState }));
+      set({ widgetState: state as WidgetState });
       return Promise.resolve();
     },
     uploadFile: method("uploadFile"),
