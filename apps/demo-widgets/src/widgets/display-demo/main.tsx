@@ -1,0 +1,4 @@
+import { mount } from "../../shared/mount.js";
+import { DisplayDemoWidget } from "./display-demo.js";
+
+mount(<DisplayDemoWidget />, { name: "display-demo", displayModes: ["inline", "pip", "fullscreen"] });

@@ -1,0 +1,194 @@
+import { useEffect, useState, type ReactNode } from "react";
+import type { HostSnapshot } from "@hostbridge/core";
+import {
+  useDisplayMode,
+  useHost,
+  useHostInstance,
+  useLocale,
+  useOpenAiGlobal,
+  useSafeArea,
+  useTheme,
+  useToolInput,
+  useToolOutput,
+  useToolResponseMetadata,
+  useToolResult,
+  useUserAgent,
+} from "@hostbridge/react";
+import { WidgetShell } from "../../shared/widget-shell.js";
+import { formatDateTime, formatNumber, formatPrice, formatRelative } from "../../shared/format.js";
+import "./host-inspector.css";
+
+/** `inspect_host`'s structuredContent. */
+export interface InspectHostOutput {
+  [key: string]: unknown;
+  serverTime: string;
+}
+
+const selectHostMeta = (s: HostSnapshot) => s.hostInfo;
+const selectTimeZone = (s: HostSnapshot) => s.timeZone;
+const selectPlatform = (s: HostSnapshot) => s.platform;
+const selectStyles = (s: HostSnapshot) => s.styles;
+
+/** Shows what the host says about itself and the user, formatted for the user's locale. */
+export function HostInspectorWidget() {
+  const host = useHostInstance();
+  const theme = useTheme();
+  const locale = useLocale();
+  const display = useDisplayMode();
+  // The seed's own pattern, `useOpenAiGlobal(key)`, for one of the globals.
+  const maxHeight = useOpenAiGlobal("maxHeight");
+  const { insets } = useSafeArea();
+  const userAgent = useUserAgent();
+  const hostInfo = useHost(selectHostMeta);
+  const timeZone = useHost(selectTimeZone);
+  const platform = useHost(selectPlatform);
+  const styles = useHost(selectStyles);
+  const output = useToolOutput<InspectHostOutput>();
+  const input = useToolInput();
+  const metadata = useToolResponseMetadata();
+  const { status } = useToolResult();
+  const [expanded, setExpanded] = useState(false);
+  const now = useNow();
+
+  const serverTime = typeof output?.serverTime === "string" ? new Date(output.serverTime) : null;
+  const validServerTime = serverTime && !Number.isNaN(serverTime.getTime()) ? serverTime : null;
+  const variableCount = Object.keys(styles?.variables ?? {}).length;
+  const hostName = hostInfo ? `${hostInfo.name} ${hostInfo.version}` : host.kind === "chatgpt" ? "ChatGPT" : "unknown";
+
+  return (
+    <WidgetShell
+      title="Host inspector"
+      subtitle={`What ${hostName} tells this widget`}
+      features={[{ name: "requestDisplayMode", supported: display.isSupported }]}
+    >
+      <div className="hi-grid">
+        <Section title="Appearance">
+          <Item id="theme" label="Theme">
+            <span className="hi-theme">
+              <span className="hi-swatch" style={{ background: "var(--hb-bg)" }} />
+              <span className="hi-swatch" style={{ background: "var(--hb-text)" }} />
+              <span className="hi-swatch" style={{ background: "var(--hb-accent)" }} />
+              {theme}
+            </span>
+          </Item>
+          <Item id="style-variables" label="Host style variables">
+            {variableCount > 0 ? `${variableCount} applied` : "none (own palette)"}
+          </Item>
+          <Item id="display-mode" label="Display mode">
+            {display.mode}
+            <span className="hb-muted"> of {display.availableModes.join(", ")}</span>
+          </Item>
+          <Item id="max-height" label="Max height">
+            {maxHeight == null ? "not limited" : `${formatNumber(maxHeight, locale)} px`}
+          </Item>
+          <Item id="safe-area" label="Safe area (t r b l)">
+            <span className="hb-mono">
+              {insets.top} {insets.right} {insets.bottom} {insets.left}
+            </span>
+          </Item>
+        </Section>
+
+        <Section title="Locale">
+          <Item id="locale" label="Locale">
+            {locale}
+          </Item>
+          <Item id="time-zone" label="Time zone">
+            {timeZone ?? "not given"}
+          </Item>
+          <Item id="server-time" label="Server time">
+            {validServerTime ? (
+              <>
+                {formatDateTime(validServerTime, locale, timeZone)}
+                <span className="hb-muted"> ({formatRelative((validServerTime.getTime() - now) / 1000, locale)})</span>
+              </>
+            ) : status === "pending" || status === "input-streaming" ? (
+              "waiting for the tool…"
+            ) : (
+              "not available"
+            )}
+          </Item>
+          <Item id="number" label="A number">
+            {formatNumber(1234567.891, locale)}
+          </Item>
+          <Item id="currency" label="A price">
+            {formatPrice(1299.5, locale, "EUR")}
+          </Item>
+        </Section>
+
+        <Section title="Device">
+          <Item id="device" label="Device">
+            {userAgent.device.type}
+          </Item>
+          <Item id="capabilities" label="Input">
+            {[userAgent.capabilities.hover && "hover", userAgent.capabilities.touch && "touch"].filter(Boolean).join(", ") ||
+              "none reported"}
+          </Item>
+          <Item id="platform" label="Platform">
+            {platform ?? "not given"}
+          </Item>
+        </Section>
+
+        <Section title="Host">
+          <Item id="host-kind" label="Bridge">
+            {host.kind}
+          </Item>
+          <Item id="host-info" label="Host">
+            {hostInfo ? `${hostInfo.name} ${hostInfo.version}` : "not given"}
+          </Item>
+          <Item id="tool-status" label="Tool call">
+            {status}
+          </Item>
+          <Item id="metadata" label="Result metadata">
+            {metadata ? Object.keys(metadata).join(", ") || "empty" : "none"}
+          </Item>
+        </Section>
+      </div>
+
+      <div className="hb-row">
+        <button
+          type="button"
+          className="hb-button"
+          data-testid="toggle-details"
+          aria-expanded={expanded}
+          onClick={() => setExpanded((e) => !e)}
+        >
+          {expanded ? "Hide raw data" : "Show raw data"}
+        </button>
+        <span className="hb-small hb-muted">The widget's height follows its content.</span>
+      </div>
+      {expanded && (
+        <pre className="hi-raw hb-mono" data-testid="raw-data">
+          {JSON.stringify({ toolInput: input, toolOutput: output, toolResponseMetadata: metadata, hostInfo, platform, timeZone }, null, 2)}
+        </pre>
+      )}
+    </WidgetShell>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="hb-card hi-section">
+      <h2 className="hi-section-title">{title}</h2>
+      <dl className="hi-list">{children}</dl>
+    </section>
+  );
+}
+
+function Item({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="hi-item">
+      <dt>{label}</dt>
+      <dd data-testid={`info-${id}`}>{children}</dd>
+    </div>
+  );
+}
+
+/** The current time, refreshed each minute, for the relative "server time" label. */
+function useNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}

@@ -1,0 +1,269 @@
+import { useMemo } from "react";
+import { Route, Routes, useNavigate, useParams } from "react-router-dom";
+import {
+  useCallTool,
+  useLocale,
+  useSendFollowUpMessage,
+  useToolResult,
+  useWidgetState,
+} from "@hostbridge/react";
+import { WidgetShell } from "../../shared/widget-shell.js";
+import { StatusLine } from "../../shared/status-line.js";
+import { useAction } from "../../shared/use-action.js";
+import { WidgetRouter } from "../../shared/widget-router.js";
+import { formatPrice, formatNumber } from "../../shared/format.js";
+import { readPizzas, type MorePizzasOutput, type Pizza, type PizzaListOutput, type PizzaWidgetState } from "./types.js";
+import "./pizza-list.css";
+
+const DEFAULT_STATE: PizzaWidgetState = { selectedId: null, more: [] };
+/** A deep link (`/pizza/<id>`) at the end of the document's path, stripped to find the widget's base. */
+const DETAIL_ROUTE = /\/pizza\/[^/]*\/?$/;
+
+/** The pizza list widget: `show_pizzas`'s output, details per pizza, more pages, follow-ups. */
+export function PizzaListWidget() {
+  return (
+    <WidgetRouter inWidgetRoute={DETAIL_ROUTE}>
+      <PizzaList />
+    </WidgetRouter>
+  );
+}
+
+function PizzaList() {
+  const tool = useToolResult<{ city?: string }, PizzaListOutput>();
+  const [state, setState] = useWidgetState<PizzaWidgetState>(DEFAULT_STATE);
+  const loadMore = useCallTool<{ cursor: string }, MorePizzasOutput>("load_more_pizzas");
+  const followUp = useSendFollowUpMessage();
+  const action = useAction();
+
+  const city = tool.output?.city ?? tool.input?.city ?? "your area";
+  const pizzas = useMemo(() => {
+    // First page from the tool output, further pages from widget state; an id appears once.
+    const all = [...readPizzas(tool.output?.pizzas), ...readPizzas(state.more)];
+    const seen = new Set<string>();
+    return all.filter((p) => !seen.has(p.id) && seen.add(p.id));
+  }, [tool.output, state.more]);
+  const nextCursor = state.nextCursor !== undefined ? state.nextCursor : (tool.output?.nextCursor ?? null);
+
+  const onLoadMore = async () => {
+    if (!nextCursor) return;
+    const result = await loadMore.call({ cursor: nextCursor });
+    const page = result?.structuredContent as MorePizzasOutput | undefined;
+    if (!result || result.isError || !page) return;
+    const added = readPizzas(page.pizzas);
+    setState((s) => ({
+      ...s,
+      more: [...(Array.isArray(s.more) ? s.more : []), ...added],
+      nextCursor: typeof page.nextCursor === "string" ? page.nextCursor : null,
+    }));
+  };
+
+  const features = [
+    { name: "callTool", supported: loadMore.isSupported },
+    { name: "sendFollowUpMessage", supported: followUp.isSupported },
+    { name: "setWidgetState", supported: setState.isSupported },
+  ];
+
+  return (
+    <WidgetShell
+      title={`Pizzas in ${city}`}
+      subtitle={tool.output ? `${pizzas.length} places, best rated first` : "Finding the best slices…"}
+      features={features}
+    >
+      <Routes>
+        <Route
+          path="/pizza/:id"
+          element={
+            <PizzaDetails
+              pizzas={pizzas}
+              city={city}
+              canFollowUp={followUp.isSupported}
+              busy={action.busy}
+              onFollowUp={(prompt, quiet) =>
+                action.run(
+                  "Sending…",
+                  () => followUp(prompt, quiet ? { scrollToBottom: false } : undefined),
+                  () => "Message sent to the chat.",
+                )
+              }
+            />
+          }
+        />
+        <Route
+          path="*"
+          element={
+            <PizzaIndex
+              pizzas={pizzas}
+              loading={!tool.output && (tool.status === "pending" || tool.status === "input-streaming" || tool.status === "idle")}
+              error={tool.error}
+              selectedId={typeof state.selectedId === "string" ? state.selectedId : null}
+              onSelect={(id) => setState((s) => ({ ...s, selectedId: id }))}
+            />
+          }
+        />
+      </Routes>
+      {tool.output && (
+        <div className="hb-row">
+          {nextCursor ? (
+            <button
+              type="button"
+              className="hb-button"
+              data-testid="load-more"
+              disabled={!loadMore.isSupported || loadMore.status === "pending"}
+              onClick={onLoadMore}
+            >
+              {loadMore.status === "pending" ? "Loading…" : "Load more pizzas"}
+            </button>
+          ) : (
+            <span className="hb-small hb-muted" data-testid="list-end">
+              That's every pizza in {city}.
+            </span>
+          )}
+          {!loadMore.isSupported && nextCursor && (
+            <span className="hb-small hb-muted">This host cannot call tools from the widget.</span>
+          )}
+        </div>
+      )}
+      {loadMore.status === "error" && (
+        <StatusLine status={{ kind: "error", message: loadMore.error?.message ?? "Could not load more pizzas." }} />
+      )}
+      <StatusLine status={action.status} />
+    </WidgetShell>
+  );
+}
+
+interface PizzaIndexProps {
+  pizzas: Pizza[];
+  loading: boolean;
+  error: string | null;
+  selectedId: string | null;
+  onSelect(id: string): void;
+}
+
+function PizzaIndex({ pizzas, loading, error, selectedId, onSelect }: PizzaIndexProps) {
+  const navigate = useNavigate();
+  const locale = useLocale();
+  if (error) return <StatusLine status={{ kind: "error", message: error }} />;
+  if (loading) {
+    return (
+      <div className="hb-stack" aria-busy="true" data-testid="loading">
+        <div className="hb-skeleton" />
+        <div className="hb-skeleton" />
+        <div className="hb-skeleton" />
+      </div>
+    );
+  }
+  if (pizzas.length === 0) return <p className="hb-muted">No pizzas here yet.</p>;
+  return (
+    <ul className="hb-list pz-list">
+      {pizzas.map((pizza, index) => (
+        <li key={pizza.id} data-testid="pizza-item" data-pizza-id={pizza.id} aria-selected={pizza.id === selectedId}>
+          <button
+            type="button"
+            className="pz-row"
+            data-testid="select-pizza"
+            onClick={() => {
+              onSelect(pizza.id);
+              navigate(`/pizza/${encodeURIComponent(pizza.id)}`);
+            }}
+          >
+            <span className="pz-rank">{index + 1}</span>
+            <PizzaAvatar name={pizza.name} />
+            <span className="pz-main">
+              <span className="pz-name">{pizza.name}</span>
+              <span className="pz-toppings">{pizza.toppings.join(" · ")}</span>
+            </span>
+            <span className="pz-side">
+              <span className="pz-price">{formatPrice(pizza.price, locale)}</span>
+              <span className="pz-rating" aria-label={`Rated ${pizza.rating} of 5`}>
+                ★ {formatNumber(pizza.rating, locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
+              </span>
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+interface PizzaDetailsProps {
+  pizzas: Pizza[];
+  city: string;
+  canFollowUp: boolean;
+  busy: boolean;
+  onFollowUp(prompt: string, quiet: boolean): void;
+}
+
+function PizzaDetails({ pizzas, city, canFollowUp, busy, onFollowUp }: PizzaDetailsProps) {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const locale = useLocale();
+  const pizza = pizzas.find((p) => p.id === id);
+  // The seed's way back: relative to the route, replacing the entry so "back" does not bounce.
+  const back = () => navigate("..", { replace: true });
+  return (
+    <article className="hb-card pz-details" data-testid="pizza-details" data-pizza-id={id}>
+      <button type="button" className="hb-button" data-variant="ghost" data-testid="back-to-list" onClick={back}>
+        ← All pizzas
+      </button>
+      {pizza ? (
+        <>
+          <div className="hb-row pz-details-head">
+            <PizzaAvatar name={pizza.name} large />
+            <div className="hb-stack" style={{ gap: 2 }}>
+              <h2 className="pz-details-name">{pizza.name}</h2>
+              <span className="hb-muted hb-small">
+                {formatPrice(pizza.price, locale)} · ★ {formatNumber(pizza.rating, locale, { maximumFractionDigits: 1 })}
+              </span>
+            </div>
+          </div>
+          <p className="pz-description">{pizza.description}</p>
+          <ul className="pz-chips" aria-label="Toppings">
+            {pizza.toppings.map((t) => (
+              <li key={t} className="hb-badge">
+                {t}
+              </li>
+            ))}
+          </ul>
+          <div className="hb-row">
+            <button
+              type="button"
+              className="hb-button"
+              data-variant="primary"
+              data-testid="order-pizza"
+              disabled={!canFollowUp || busy}
+              onClick={() => onFollowUp(`Order a ${pizza.name} pizza in ${city} for me.`, false)}
+            >
+              Order this pizza
+            </button>
+            <button
+              type="button"
+              className="hb-button"
+              data-testid="ask-about-pizza"
+              disabled={!canFollowUp || busy}
+              onClick={() => onFollowUp(`What goes well with a ${pizza.name}?`, true)}
+            >
+              Ask what goes with it
+            </button>
+          </div>
+        </>
+      ) : (
+        <p className="hb-muted">That pizza is not in this list.</p>
+      )}
+    </article>
+  );
+}
+
+function PizzaAvatar({ name, large }: { name: string; large?: boolean }) {
+  // A stable hue per name: a colourful tile without loading any image.
+  let hue = 0;
+  for (const ch of name) hue = (hue * 31 + ch.charCodeAt(0)) % 360;
+  return (
+    <span
+      className={large ? "pz-avatar pz-avatar-lg" : "pz-avatar"}
+      style={{ background: `linear-gradient(135deg, hsl(${hue} 80% 60%), hsl(${(hue + 40) % 360} 85% 45%))` }}
+      aria-hidden="true"
+    >
+      {name.slice(0, 1).toUpperCase()}
+    </span>
+  );
+}

@@ -1,0 +1,4 @@
+import { mount } from "../../shared/mount.js";
+import { TodoListWidget } from "./todo-list.js";
+
+mount(<TodoListWidget />, { name: "todo-list" });
