@@ -1,0 +1,68 @@
+import type { LeakResult, LiveCounts } from "./view-api.js";
+
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Resolves once `el`'s text contains `text` (checked at once, then on every DOM change). */
+export function waitForText(el: Element, text: string, timeoutMs = 5000): Promise<void> {
+  if (el.textContent?.includes(text)) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      observer.disconnect();
+      reject(new Error(`"${text}" did not appear within ${timeoutMs} ms`));
+    }, timeoutMs);
+    const observer = new MutationObserver(() => {
+      if (!el.textContent?.includes(text)) return;
+      clearTimeout(timer);
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(el, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+/** Full garbage collections (needs Chromium's `--js-flags=--expose-gc`), with turns in between so WeakRefs can clear. */
+export async function forceGc(): Promise<void> {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  if (!gc) throw new Error("gc() is missing: launch Chromium with --js-flags=--expose-gc");
+  for (let i = 0; i < 4; i += 1) {
+    await sleep(20);
+    gc();
+  }
+}
+
+const live = (): LiveCounts => (window as unknown as { __benchProbe: { live(): LiveCounts } }).__benchProbe.live();
+
+/**
+ * Runs `cycle` (mount a widget, wait for the tool output, unmount) `cycles` times after a few
+ * warm-up cycles, then reports what stayed behind: listener growth and instances still alive.
+ */
+export async function measureLeaks(
+  cycles: number,
+  cycle: (container: HTMLElement, track: (instance: object) => void) => Promise<void>,
+): Promise<LeakResult> {
+  const container = document.createElement("div");
+  document.body.append(container);
+  // Warm-up: React attaches its root listeners to a container once; lazy singletons settle.
+  for (let i = 0; i < 5; i += 1) await cycle(container, () => {});
+  await forceGc();
+  const before = live();
+  const refs: WeakRef<object>[] = [];
+  const t0 = performance.now();
+  for (let i = 0; i < cycles; i += 1) await cycle(container, (instance) => refs.push(new WeakRef(instance)));
+  const ms = performance.now() - t0;
+  await sleep(100);
+  await forceGc();
+  const after = live();
+  container.remove();
+  return {
+    cycles,
+    ms,
+    added: {
+      window: after.window - before.window,
+      messagePort: after.messagePort - before.messagePort,
+      other: after.other - before.other,
+      resizeObservers: after.resizeObservers - before.resizeObservers,
+    },
+    retained: refs.filter((ref) => ref.deref() !== undefined).length,
+  };
+}

@@ -1,0 +1,4 @@
+import { createRoot } from "react-dom/client";
+import { Widget } from "../../widgets/hostbridge-widget.js";
+
+createRoot(document.getElementById("root")!).render(<Widget />);
