@@ -2,7 +2,7 @@ import { ToolResultError } from "./errors.js";
 import { isRecord } from "./paths.js";
 import { checkSchema } from "./schema-check.js";
 import type { ContentBlock, JsonSchema, ToolDescriptor, ToolResult } from "./types.js";
-import type { Violation } from "./violation.js";
+import { RULES, type Violation } from "./violation.js";
 import type { ToolDefinition } from "./tool.js";
 
 export interface ToolResultInput {
@@ -35,14 +35,14 @@ export function toolResult(input: ToolResultInput, tool?: ToolWithSchema): ToolR
   const { structuredContent, content, meta } = input;
   if (structuredContent !== undefined && !isRecord(structuredContent)) {
     throw new ToolResultError("invalid_structured_content", "structuredContent must be a plain object.", [
-      { path: "structuredContent", rule: "output-schema-object", severity: "error", message: "structuredContent must be an object" },
+      { path: "structuredContent", rule: "output-schema-object", severity: "error", message: `${RULES["output-schema-object"]}: structuredContent must be an object` },
     ]);
   }
   if (tool && structuredContent !== undefined) {
     const { schema, name } = schemaOf(tool);
     if (!schema) {
       throw new ToolResultError("output_schema_missing", `Tool "${name}" returns structuredContent but declares no outputSchema.`, [
-        { path: "outputSchema", rule: "output-schema-required", severity: "error", message: "Declare outputSchema for every tool that returns structuredContent" },
+        { path: "outputSchema", rule: "output-schema-required", severity: "error", message: RULES["output-schema-required"] },
       ]);
     }
     const issues = checkSchema(schema, structuredContent);
@@ -51,7 +51,7 @@ export function toolResult(input: ToolResultInput, tool?: ToolWithSchema): ToolR
         path: `structuredContent${i.pointer.split("/").slice(1).map((k) => (/^\d+$/.test(k) ? `[${k}]` : `.${k}`)).join("")}`,
         rule: "output-schema-match",
         severity: "error",
-        message: `structuredContent does not match the outputSchema of "${name}": ${i.message}`,
+        message: `${RULES["output-schema-match"]} ("${name}"): ${i.message}`,
       }));
       throw new ToolResultError("invalid_structured_content", `structuredContent of "${name}" does not match its outputSchema:\n${issues.map((i) => `  - ${i.message}`).join("\n")}`, violations);
     }
