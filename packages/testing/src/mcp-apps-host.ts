@@ -1,0 +1,350 @@
+import { linkedPorts, type DeviceType, type DisplayMode, type Port, type SafeArea, type Theme, type ToolResult, type UnknownObject } from "@hostbridge/core";
+import { AppBridge, type McpUiHostCapabilities, type McpUiHostContext } from "@modelcontextprotocol/ext-apps/app-bridge";
+import type { JSONRPCMessage } from "@modelcontextprotocol/client";
+import { track } from "./cleanup.js";
+import { portTransport } from "./port-transport.js";
+import { runTool, type ToolMap } from "./tools.js";
+
+type MaybePromise<T> = T | Promise<T>;
+type ParamsOf<K extends keyof AppBridge> = Parameters<NonNullable<AppBridge[K]> & ((...a: any[]) => any)>[0];
+type ResultOf<K extends keyof AppBridge> = Awaited<ReturnType<NonNullable<AppBridge[K]> & ((...a: any[]) => any)>>;
+
+export type CallToolParams = ParamsOf<"oncalltool">;
+export type MessageParams = ParamsOf<"onmessage">;
+export type OpenLinkParams = ParamsOf<"onopenlink">;
+export type DownloadFileParams = ParamsOf<"ondownloadfile">;
+export type RequestDisplayModeParams = ParamsOf<"onrequestdisplaymode">;
+export type UpdateModelContextParams = ParamsOf<"onupdatemodelcontext">;
+export type ReadResourceParams = ParamsOf<"onreadresource">;
+export type ReadResourceResult = ResultOf<"onreadresource">;
+export type LoggingParams = ParamsOf<"onloggingmessage">;
+export type SizeChangedParams = ParamsOf<"onsizechange">;
+
+/**
+ * Replacements for the default answers to the widget's requests. The request is recorded (and its
+ * activity list updated) either way; the handler decides the answer. Throwing sends a JSON-RPC error.
+ */
+export interface McpAppsHandlers {
+  callTool?: (params: CallToolParams) => MaybePromise<ResultOf<"oncalltool">>;
+  message?: (params: MessageParams) => MaybePromise<ResultOf<"onmessage"> | void>;
+  openLink?: (params: OpenLinkParams) => MaybePromise<ResultOf<"onopenlink"> | void>;
+  downloadFile?: (params: DownloadFileParams) => MaybePromise<ResultOf<"ondownloadfile"> | void>;
+  requestDisplayMode?: (params: RequestDisplayModeParams) => MaybePromise<ResultOf<"onrequestdisplaymode">>;
+  updateModelContext?: (params: UpdateModelContextParams) => MaybePromise<void>;
+  readResource?: (params: ReadResourceParams) => MaybePromise<ReadResourceResult>;
+  log?: (params: LoggingParams) => void;
+  sizeChange?: (params: SizeChangedParams) => void;
+  requestTeardown?: () => void;
+}
+
+export interface McpAppsHostOptions {
+  hostInfo?: { name: string; version: string };
+  /** Advertised capabilities (default: all of them). Requests of an absent capability get -32601 unless a handler is given. */
+  capabilities?: McpUiHostCapabilities;
+  /** The full initial host context; the shortcuts below fill in the defaults. */
+  hostContext?: McpUiHostContext;
+  theme?: Theme;
+  displayMode?: DisplayMode;
+  availableDisplayModes?: DisplayMode[];
+  locale?: string;
+  timeZone?: string;
+  maxHeight?: number;
+  safeArea?: SafeArea;
+  device?: DeviceType;
+  /** Sent with `ui/notifications/tool-input` once the widget is initialized (unless `pendingApproval`). */
+  toolInput?: UnknownObject;
+  /** The tool call needs approval: `toolInput` is sent only by `approve(args)`. */
+  pendingApproval?: boolean;
+  /** Sent with `ui/notifications/tool-result` once initialized (after the tool input). */
+  toolResult?: ToolResult;
+  /** Shortcut for `toolResult`: its `structuredContent` (and `_meta` from `toolResponseMetadata`). */
+  toolOutput?: UnknownObject;
+  toolResponseMetadata?: UnknownObject;
+  /** Fake server tools answered for `tools/call`. */
+  tools?: ToolMap;
+  /** Resources answered for `resources/read`: a text body or a full result. */
+  resources?: Record<string, string | ReadResourceResult>;
+  handlers?: McpAppsHandlers;
+}
+
+export interface RecordedRequest {
+  id: string | number;
+  method: string;
+  params: UnknownObject | undefined;
+}
+export interface RecordedNotification {
+  method: string;
+  params: UnknownObject | undefined;
+}
+
+/** Controller of a fake MCP Apps host whose peer is the official `AppBridge`. */
+export interface McpAppsHost {
+  /** The widget's end: pass it to `createHost({ port })`. */
+  readonly port: Port;
+  readonly bridge: AppBridge;
+  /** Resolves when the widget sent `ui/notifications/initialized`. */
+  readonly initialized: Promise<void>;
+  readonly isInitialized: boolean;
+  /** The widget's `appInfo` / `appCapabilities` from `ui/initialize`. */
+  readonly appInfo: { name: string; version: string } | undefined;
+  readonly appCapabilities: UnknownObject | undefined;
+  /** The host context as the host currently holds it. */
+  readonly hostContext: McpUiHostContext;
+
+  /** Every JSON-RPC frame the widget sent, oldest first. */
+  readonly received: readonly JSONRPCMessage[];
+  /** Every frame the host sent. */
+  readonly sent: readonly JSONRPCMessage[];
+  readonly requests: readonly RecordedRequest[];
+  readonly notifications: readonly RecordedNotification[];
+  requestsOf(method: string): RecordedRequest[];
+  notificationsOf(method: string): RecordedNotification[];
+  clearRecords(): void;
+
+  /** `ui/message` params, oldest first. */
+  readonly messages: readonly MessageParams[];
+  /** URLs asked for with `ui/open-link`. */
+  readonly openedLinks: readonly string[];
+  /** The latest `ui/update-model-context` params, or `null`. */
+  readonly modelContext: UpdateModelContextParams | null;
+  readonly logs: readonly LoggingParams[];
+  readonly sizes: readonly SizeChangedParams[];
+  readonly downloads: readonly DownloadFileParams[];
+  readonly teardownRequests: number;
+
+  /** Sends are queued until the widget is initialized, and sent in order. */
+  sendToolInput(args: UnknownObject): Promise<void>;
+  sendToolInputPartial(args: UnknownObject): Promise<void>;
+  sendToolResult(result: ToolResult): Promise<void>;
+  /** `ui/notifications/tool-cancelled`. */
+  cancel(reason?: string): Promise<void>;
+  /** The user approves a pending tool call: sends its input. */
+  approve(args: UnknownObject): Promise<void>;
+  /** Merges into the host context and sends the changed keys (`host-context-changed`). */
+  setHostContext(partial: McpUiHostContext): Promise<void>;
+  /** Sends `ui/resource-teardown` and resolves with the widget's answer. */
+  teardown(): Promise<Record<string, unknown>>;
+  /** Closes the bridge; nothing is left listening. */
+  close(): Promise<void>;
+}
+
+export const DEFAULT_HOST_CAPABILITIES: McpUiHostCapabilities = {
+  openLinks: {},
+  downloadFile: {},
+  serverTools: {},
+  serverResources: {},
+  logging: {},
+  updateModelContext: { text: {}, structuredContent: {} },
+  message: { text: {} },
+};
+
+/** The host context for the option shortcuts, merged under `options.hostContext`. */
+export function initialHostContext(options: McpAppsHostOptions = {}): McpUiHostContext {
+  const touch = options.device === "mobile" || options.device === "tablet";
+  const insets = options.safeArea?.insets ?? { top: 0, bottom: 0, left: 0, right: 0 };
+  return {
+    theme: options.theme ?? "light",
+    displayMode: options.displayMode ?? "inline",
+    availableDisplayModes: options.availableDisplayModes ?? ["inline", "fullscreen", "pip"],
+    locale: options.locale ?? "en-US",
+    timeZone: options.timeZone ?? "UTC",
+    platform: options.device === "mobile" || options.device === "tablet" ? "mobile" : "web",
+    deviceCapabilities: { touch, hover: !touch },
+    containerDimensions: { maxHeight: options.maxHeight ?? 500 },
+    safeAreaInsets: { top: insets.top, right: insets.right, bottom: insets.bottom, left: insets.left },
+    ...options.hostContext,
+  };
+}
+
+function toolResultFor(options: McpAppsHostOptions): ToolResult | undefined {
+  if (options.toolResult) return options.toolResult;
+  if (options.toolOutput === undefined && options.toolResponseMetadata === undefined) return undefined;
+  const result: ToolResult = {
+    content: [{ type: "text", text: JSON.stringify(options.toolOutput ?? null) }],
+  };
+  if (options.toolOutput !== undefined) result.structuredContent = options.toolOutput;
+  if (options.toolResponseMetadata !== undefined) result._meta = options.toolResponseMetadata;
+  return result;
+}
+
+class ResourceNotFound extends Error {}
+
+/**
+ * A plain MCP Apps host for widget tests: the official `AppBridge` answers the widget over an
+ * in-memory `linkedPorts()` pair. Hand `port` to `createHost({ port })`.
+ */
+export function createMcpAppsHost(options: McpAppsHostOptions = {}): McpAppsHost {
+  const [widgetPort, hostPort] = linkedPorts();
+  const capabilities = options.capabilities ?? DEFAULT_HOST_CAPABILITIES;
+  const handlers = options.handlers ?? {};
+  let context = initialHostContext(options);
+  const bridge = new AppBridge(null, options.hostInfo ?? { name: "hostbridge-fake-mcp-host", version: "0.1.0" }, capabilities, {
+    hostContext: context,
+  });
+
+  const received: JSONRPCMessage[] = [];
+  const sent: JSONRPCMessage[] = [];
+  const requests: RecordedRequest[] = [];
+  const notifications: RecordedNotification[] = [];
+  const activity = {
+    messages: [] as MessageParams[],
+    openedLinks: [] as string[],
+    modelContext: null as UpdateModelContextParams | null,
+    logs: [] as LoggingParams[],
+    sizes: [] as SizeChangedParams[],
+    downloads: [] as DownloadFileParams[],
+    teardownRequests: 0,
+  };
+
+  let isInitialized = false;
+  let markInitialized!: () => void;
+  const initialized = new Promise<void>((resolve) => (markInitialized = resolve));
+  bridge.oninitialized = () => {
+    isInitialized = true;
+    markInitialized();
+  };
+
+  // Capabilities the host lacks are not served (the widget gets -32601), unless a handler says otherwise.
+  const serves = (cap: keyof McpUiHostCapabilities, custom: unknown) => custom !== undefined || capabilities[cap] !== undefined;
+
+  if (serves("serverTools", handlers.callTool)) {
+    bridge.oncalltool = async (params) =>
+      (handlers.callTool ? handlers.callTool(params) : runTool(options.tools, params.name, params.arguments)) as Promise<ResultOf<"oncalltool">>;
+  }
+  if (serves("message", handlers.message)) {
+    bridge.onmessage = async (params) => {
+      activity.messages.push(params);
+      return (await handlers.message?.(params)) ?? {};
+    };
+  }
+  if (serves("openLinks", handlers.openLink)) {
+    bridge.onopenlink = async (params) => {
+      activity.openedLinks.push(params.url);
+      return (await handlers.openLink?.(params)) ?? {};
+    };
+  }
+  if (serves("downloadFile", handlers.downloadFile)) {
+    bridge.ondownloadfile = async (params) => {
+      activity.downloads.push(params);
+      return (await handlers.downloadFile?.(params)) ?? {};
+    };
+  }
+  if (serves("updateModelContext", handlers.updateModelContext)) {
+    bridge.onupdatemodelcontext = async (params) => {
+      activity.modelContext = params;
+      await handlers.updateModelContext?.(params);
+      return {};
+    };
+  }
+  if (serves("serverResources", handlers.readResource)) {
+    bridge.onreadresource = async (params) => {
+      if (handlers.readResource) return handlers.readResource(params);
+      const resource = options.resources?.[params.uri];
+      if (resource === undefined) throw new ResourceNotFound(`Resource not found: ${params.uri}`);
+      return typeof resource === "string" ? { contents: [{ uri: params.uri, mimeType: "text/plain", text: resource }] } : resource;
+    };
+  }
+  bridge.onrequestdisplaymode = async (params) => {
+    if (handlers.requestDisplayMode) return handlers.requestDisplayMode(params);
+    const current = (context.displayMode ?? "inline") as DisplayMode;
+    const hostModes = (context.availableDisplayModes ?? []) as DisplayMode[];
+    const appModes = bridge.getAppCapabilities()?.availableDisplayModes as DisplayMode[] | undefined;
+    // Spec: grant only a mode the host can do and the view declared; otherwise return the current one.
+    const granted = hostModes.includes(params.mode) && (!appModes || appModes.includes(params.mode)) ? params.mode : current;
+    if (granted !== current) await applyContext({ displayMode: granted });
+    return { mode: granted };
+  };
+  bridge.onloggingmessage = (params) => {
+    activity.logs.push(params);
+    handlers.log?.(params);
+  };
+  bridge.onsizechange = (params) => {
+    activity.sizes.push(params);
+    handlers.sizeChange?.(params);
+  };
+  bridge.onrequestteardown = () => {
+    activity.teardownRequests++;
+    handlers.requestTeardown?.();
+  };
+
+  const transport = portTransport(hostPort, {
+    onReceive(message) {
+      received.push(message);
+      const m = message as { id?: string | number; method?: string; params?: UnknownObject };
+      if (typeof m.method !== "string") return;
+      if (m.id !== undefined) requests.push({ id: m.id, method: m.method, params: m.params });
+      else notifications.push({ method: m.method, params: m.params });
+    },
+    onSend: (message) => void sent.push(message),
+  });
+  const connected = bridge.connect(transport);
+
+  // Every send waits for the widget's `initialized`, then goes out in call order.
+  let queue: Promise<unknown> = Promise.resolve();
+  let closed = false;
+  const enqueue = <T>(send: () => Promise<T>): Promise<T> => {
+    const next = queue.then(() => Promise.all([connected, initialized])).then(() => {
+      if (closed) throw new Error("The fake MCP Apps host is closed.");
+      return send();
+    });
+    queue = next.catch(() => undefined);
+    return next;
+  };
+  const applyContext = async (partial: McpUiHostContext) => {
+    context = { ...context, ...partial };
+    // AppBridge diffs against what it holds and sends only the changed keys.
+    bridge.setHostContext(context);
+  };
+
+  const initialInput = options.toolInput;
+  const initialResult = toolResultFor(options);
+  if (initialInput !== undefined && !options.pendingApproval) void enqueue(() => bridge.sendToolInput({ arguments: initialInput }));
+  if (initialResult !== undefined) void enqueue(() => bridge.sendToolResult(initialResult as never));
+
+  const close = async () => {
+    if (closed) return;
+    closed = true;
+    untrack();
+    await connected.catch(() => undefined);
+    await bridge.close();
+  };
+  const untrack = track(close);
+
+  return {
+    port: widgetPort,
+    bridge,
+    initialized,
+    get isInitialized() { return isInitialized; },
+    get appInfo() { return bridge.getAppVersion() as { name: string; version: string } | undefined; },
+    get appCapabilities() { return bridge.getAppCapabilities() as UnknownObject | undefined; },
+    get hostContext() { return context; },
+    received,
+    sent,
+    requests,
+    notifications,
+    requestsOf: (method) => requests.filter((r) => r.method === method),
+    notificationsOf: (method) => notifications.filter((n) => n.method === method),
+    clearRecords() {
+      received.length = 0;
+      sent.length = 0;
+      requests.length = 0;
+      notifications.length = 0;
+    },
+    get messages() { return activity.messages; },
+    get openedLinks() { return activity.openedLinks; },
+    get modelContext() { return activity.modelContext; },
+    get logs() { return activity.logs; },
+    get sizes() { return activity.sizes; },
+    get downloads() { return activity.downloads; },
+    get teardownRequests() { return activity.teardownRequests; },
+    sendToolInput: (args) => enqueue(() => bridge.sendToolInput({ arguments: args })),
+    sendToolInputPartial: (args) => enqueue(() => bridge.sendToolInputPartial({ arguments: args })),
+    sendToolResult: (result) => enqueue(() => bridge.sendToolResult(result as never)),
+    cancel: (reason) => enqueue(() => bridge.sendToolCancelled(reason === undefined ? {} : { reason })),
+    approve: (args) => enqueue(() => bridge.sendToolInput({ arguments: args })),
+    // Queued like every send: the spec forbids host-context-changed before `initialized`.
+    setHostContext: (partial) => enqueue(() => applyContext(partial)),
+    teardown: () => enqueue(() => bridge.teardownResource({})),
+    close,
+  };
+}
