@@ -7,6 +7,7 @@ import {
   useToolResult,
   useWidgetState,
 } from "@hostbridge/react";
+import { WidgetRouterSync } from "@hostbridge/react/router";
 import { WidgetShell } from "../../shared/widget-shell.js";
 import { StatusLine } from "../../shared/status-line.js";
 import { useAction } from "../../shared/use-action.js";
@@ -23,6 +24,8 @@ const DETAIL_ROUTE = /\/pizza\/[^/]*\/?$/;
 export function PizzaListWidget() {
   return (
     <WidgetRouter inWidgetRoute={DETAIL_ROUTE}>
+      {/* The route lives in widget state too: a reloaded widget reopens the pizza it showed. */}
+      <WidgetRouterSync />
       <PizzaList />
     </WidgetRouter>
   );

@@ -30,6 +30,8 @@ export interface PizzaWidgetState {
   more: Pizza[];
   /** The cursor after the last loaded page; `undefined` until a page was loaded. */
   nextCursor?: string | null;
+  /** The in-widget route, written by `WidgetRouterSync`. */
+  route?: string;
 }
 
 /** Keeps only well-formed pizzas from a tool result (bad entries are dropped, not rendered). */
