@@ -1,0 +1,113 @@
+import { describe, expect, it } from "vitest";
+import { MetadataError } from "./errors.js";
+import { validateWidget } from "./validate-widget.js";
+import { defineWidget } from "./widget.js";
+
+const html = "<!doctype html><html><body><div id=root></div></body></html>";
+
+describe("defineWidget", () => {
+  it("emits both dialects from one declaration", () => {
+    const widget = defineWidget({
+      uri: "ui://widget/pizza-list.html",
+      html,
+      title: "Pizza list",
+      description: "A carousel of pizzas.",
+      csp: {
+        connectDomains: ["https://api.example.com"],
+        resourceDomains: ["https://cdn.example.com"],
+        frameDomains: ["https://maps.example.com"],
+        redirectDomains: ["https://checkout.example.com"],
+      },
+      domain: "https://pizza.example.com",
+      prefersBorder: true,
+      displayModes: ["inline", "fullscreen"],
+    });
+    expect(widget.uri).toBe("ui://widget/pizza-list.html");
+    expect(widget.name).toBe("pizza-list");
+    expect(widget.resource).toEqual({
+      uri: "ui://widget/pizza-list.html",
+      mimeType: "text/html;profile=mcp-app",
+      text: html,
+      _meta: {
+        ui: {
+          csp: { connectDomains: ["https://api.example.com"], resourceDomains: ["https://cdn.example.com"], frameDomains: ["https://maps.example.com"] },
+          domain: "https://pizza.example.com",
+          prefersBorder: true,
+        },
+        "openai/widgetCSP": {
+          connect_domains: ["https://api.example.com"],
+          resource_domains: ["https://cdn.example.com"],
+          frame_domains: ["https://maps.example.com"],
+          redirect_domains: ["https://checkout.example.com"],
+        },
+        "openai/widgetDomain": "https://pizza.example.com",
+        "openai/widgetPrefersBorder": true,
+        "openai/ui": { availableDisplayModes: ["inline", "fullscreen"] },
+        "openai/widgetDescription": "A carousel of pizzas.",
+      },
+    });
+    // The only finding is the review note about nested iframes.
+    expect(widget.violations.map((v) => [v.rule, v.severity])).toEqual([["frame-domains-review", "warning"]]);
+  });
+
+  it("matches the seed's fullscreen-only example when only display modes are declared", () => {
+    const widget = defineWidget({ uri: "ui://widget/viewer.html", html, displayModes: ["fullscreen"], domain: "https://viewer.example.com" });
+    expect(widget.resource._meta?.["openai/ui"]).toEqual({ availableDisplayModes: ["fullscreen"] });
+    expect(widget.resource.mimeType).toBe("text/html;profile=mcp-app");
+  });
+
+  it("an empty CSP declares empty lists in both dialects (nothing allowed)", () => {
+    const widget = defineWidget({ uri: "ui://widget/a.html", html, csp: {}, domain: "https://a.example.com" });
+    expect(widget.resource._meta?.ui).toEqual({ csp: { connectDomains: [], resourceDomains: [] }, domain: "https://a.example.com" });
+    expect(widget.resource._meta?.["openai/widgetCSP"]).toEqual({ connect_domains: [], resource_domains: [] });
+    expect(widget.violations).toEqual([]);
+  });
+
+  it("throws a MetadataError listing every broken rule", () => {
+    let caught: unknown;
+    try {
+      defineWidget({ uri: "https://example.com/w.html", html, csp: { connectDomains: ["api.example.com"] }, displayModes: ["modal" as never] });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(MetadataError);
+    const error = caught as MetadataError;
+    expect(error.code).toBe("invalid_widget");
+    expect(error.violations.map((v) => v.rule).sort()).toEqual(["csp-origin", "csp-origin", "display-modes", "resource-uri"]);
+    expect(error.message).toContain('_meta.ui.csp.connectDomains[0]: CSP entries are origins');
+  });
+
+  it("validate: false returns the widget with its findings instead of throwing", () => {
+    const widget = defineWidget({ uri: "ui://widget/a.html", html, domain: "https://a.example.com/x", validate: false });
+    expect(widget.violations.map((v) => v.rule)).toEqual(["domain-origin", "domain-origin"]);
+  });
+
+  it("hashInUri puts a content hash into the file name, and it changes with the HTML", () => {
+    const a = defineWidget({ uri: "ui://widget/pizza-list.html", html, hashInUri: true, domain: "https://p.example.com" });
+    const b = defineWidget({ uri: "ui://widget/pizza-list.html", html: html.replace("root", "app"), hashInUri: true, domain: "https://p.example.com" });
+    const again = defineWidget({ uri: "ui://widget/pizza-list.html", html, hashInUri: true, domain: "https://p.example.com" });
+    expect(a.uri).toMatch(/^ui:\/\/widget\/pizza-list\.[0-9a-f]{12}\.html$/);
+    expect(a.uri).toBe(`ui://widget/pizza-list.${a.hash}.html`);
+    expect(a.resource.uri).toBe(a.uri);
+    expect(a.declaredUri).toBe("ui://widget/pizza-list.html");
+    expect(b.uri).not.toBe(a.uri);
+    expect(again.uri).toBe(a.uri);
+    expect(validateWidget(a.resource)).toEqual([]);
+  });
+
+  it("a CSP change also changes the hash (hosts cache the whole resource)", () => {
+    const a = defineWidget({ uri: "ui://widget/a.html", html, hashInUri: true, csp: { connectDomains: ["https://a.example.com"] } });
+    const b = defineWidget({ uri: "ui://widget/a.html", html, hashInUri: true, csp: { connectDomains: ["https://b.example.com"] } });
+    expect(a.uri).not.toBe(b.uri);
+  });
+
+  it("extra meta is merged, ui one level deep", () => {
+    const widget = defineWidget({ uri: "ui://widget/a.html", html, prefersBorder: false, domain: "https://a.example.com", meta: { ui: { permissions: { clipboardWrite: {} } }, "x-app/build": "42" } });
+    expect(widget.resource._meta).toEqual({
+      ui: { domain: "https://a.example.com", prefersBorder: false, permissions: { clipboardWrite: {} } },
+      "openai/widgetDomain": "https://a.example.com",
+      "openai/widgetPrefersBorder": false,
+      "x-app/build": "42",
+    });
+  });
+});
