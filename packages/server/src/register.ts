@@ -2,8 +2,9 @@ import type { McpServer, RegisteredResource, RegisteredTool, ServerContext } fro
 import { MetadataError } from "./errors.js";
 import { jsonStandardSchema } from "./standard-schema.js";
 import type { ToolDefinition } from "./tool.js";
-import type { ToolResult } from "./types.js";
-import type { Violation } from "./violation.js";
+import type { ToolDescriptor, ToolResult } from "./types.js";
+import { validateTool } from "./validate-tool.js";
+import { errorsOf, type Violation } from "./violation.js";
 import type { Widget } from "./widget.js";
 
 // Registration with the official MCP TypeScript SDK v2 (`@modelcontextprotocol/server`'s McpServer).
@@ -33,14 +34,20 @@ export function registerWidget(server: McpServerLike, widget: Widget): Registere
 }
 
 /**
- * Registers a tool so `tools/list` returns its descriptor's `title`, `description`, `inputSchema`,
+ * Registers a tool (a `defineTool` result, or a hand-written descriptor, which is validated first)
+ * so `tools/list` returns its descriptor's `title`, `description`, `inputSchema`,
  * `outputSchema`, `annotations` and `_meta` exactly as declared. Arguments are validated against
  * `inputSchema` before `handler` runs, and `structuredContent` against `outputSchema` after.
  * Note: McpServer has no top-level `securitySchemes` field, so only its `_meta.securitySchemes`
  * copy reaches the wire.
  */
-export function registerWidgetTool<Args = Record<string, unknown>>(server: McpServerLike, tool: ToolDefinition, handler: ToolHandler<Args>): RegisteredTool {
-  const d = tool.descriptor;
+export function registerWidgetTool<Args = Record<string, unknown>>(server: McpServerLike, tool: ToolDefinition | ToolDescriptor, handler: ToolHandler<Args>): RegisteredTool {
+  const d = "descriptor" in tool ? tool.descriptor : tool;
+  if (!("descriptor" in tool)) {
+    // A hand-written descriptor gets the same checks defineTool applies.
+    const errors = errorsOf(validateTool(d));
+    if (errors.length) throw new MetadataError("invalid_tool", `Tool "${String(d.name)}"`, errors);
+  }
   const config: Record<string, unknown> = { inputSchema: jsonStandardSchema(d.inputSchema) };
   if (d.title !== undefined) config.title = d.title;
   if (d.description !== undefined) config.description = d.description;
