@@ -5,6 +5,8 @@ export default defineConfig({
     // Workspace packages resolve to their TypeScript sources.
     conditions: ["source", "module", "browser", "development|production"],
   },
+  // Node-environment tests (SSR) resolve through the ssr conditions.
+  ssr: { resolve: { conditions: ["source", "module", "node", "development|production"] } },
   test: {
     name: "react",
     environment: "jsdom",

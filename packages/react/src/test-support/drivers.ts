@@ -1,9 +1,5 @@
-import { AppBridge } from "@modelcontextprotocol/ext-apps/app-bridge";
-import type { McpUiHostContext } from "@modelcontextprotocol/ext-apps/app-bridge";
-type Transport = Parameters<AppBridge["connect"]>[0];
-type JSONRPCMessage = Parameters<Transport["send"]>[0];
-import { createHost, linkedPorts, type Host, type Port, type Theme, type ToolResult, type UnknownObject } from "@hostbridge/core";
-import { createChatGptHost, type ChatGptHost } from "@hostbridge/testing";
+import { createHost, type Host, type Theme, type ToolResult, type UnknownObject } from "@hostbridge/core";
+import { createChatGptHost, createMcpAppsHost, type ChatGptHost, type McpAppsHost } from "@hostbridge/testing";
 
 /** What a test needs from a host, whichever kind it is. */
 export interface Driver {
@@ -59,90 +55,30 @@ export function chatGptDriver(options: DriverOptions = {}): Driver & { chat: Cha
   };
 }
 
-/** An MCP SDK transport over a hostbridge Port, so the official AppBridge can be the peer. */
-function portTransport(port: Port): Transport {
-  let unlisten: (() => void) | undefined;
-  const transport: Transport = {
-    async start() {
-      unlisten = port.listen((m) => {
-        if ((m as { jsonrpc?: unknown } | null)?.jsonrpc === "2.0") transport.onmessage?.(m as JSONRPCMessage);
-      });
-    },
-    async send(message) {
-      port.post(message);
-    },
-    async close() {
-      unlisten?.();
-      transport.onclose?.();
-    },
-  };
-  return transport;
-}
-
-/** A plain MCP Apps host: the official AppBridge over in-memory ports, no `window.openai`. */
-export async function mcpAppsDriver(options: DriverOptions = {}): Promise<Driver & { bridge: AppBridge }> {
-  const [viewPort, hostPort] = linkedPorts();
-  const messages: string[] = [];
-  const links: string[] = [];
-  const heights: number[] = [];
-  let handshakes = 0;
-  const context: McpUiHostContext = {
-    theme: "light",
-    displayMode: "inline",
-    availableDisplayModes: options.displayModes ?? ["inline", "fullscreen"],
+/** A plain MCP Apps host from @hostbridge/testing: the official AppBridge as the peer, no `window.openai`. */
+export function mcpAppsDriver(options: DriverOptions = {}): Driver & { mcp: McpAppsHost } {
+  const mcp = createMcpAppsHost({
     locale: "fr-FR",
-  };
-  const bridge = new AppBridge(
-    null,
-    { name: "PlainHost", version: "1.0.0" },
-    { serverTools: {}, openLinks: {}, message: { text: {} }, updateModelContext: { text: {} }, logging: {} },
-    { hostContext: context },
-  );
-  bridge.oncalltool = async ({ name, arguments: args }) => {
-    const tool = options.tools?.[name];
-    if (!tool) return { isError: true, content: [{ type: "text", text: `Unknown tool ${name}` }] };
-    return tool(args ?? {}) as never;
-  };
-  bridge.onmessage = async ({ content }) => {
-    for (const block of content) if (block.type === "text") messages.push(block.text);
-    return {};
-  };
-  bridge.onopenlink = async ({ url }) => {
-    links.push(url);
-    return {};
-  };
-  bridge.onupdatemodelcontext = async () => ({});
-  bridge.onrequestdisplaymode = async ({ mode }) => {
-    const granted = (context.availableDisplayModes ?? []).includes(mode) ? mode : context.displayMode!;
-    bridge.setHostContext({ ...context, displayMode: granted });
-    context.displayMode = granted;
-    return { mode: granted };
-  };
-  bridge.onsizechange = ({ height }) => {
-    if (height != null) heights.push(height);
-  };
-  bridge.addEventListener("initialized", () => handshakes++);
-  await bridge.connect(portTransport(hostPort));
-  const host = createHost({ port: viewPort, storage: null, notice: false, availableDisplayModes: options.displayModes });
+    availableDisplayModes: options.displayModes ?? ["inline", "fullscreen"],
+    tools: options.tools,
+  });
+  const host = createHost({ port: mcp.port, storage: null, notice: false, availableDisplayModes: options.displayModes });
   return {
     kind: "mcp-apps",
-    bridge,
+    mcp,
     host,
     async deliver({ input, output, meta }) {
-      await host.ready;
-      await bridge.sendToolInput({ arguments: input });
-      await bridge.sendToolResult({ content: [{ type: "text", text: JSON.stringify(output) }], structuredContent: output, _meta: meta });
+      await mcp.sendToolInput(input);
+      await mcp.sendToolResult({ content: [{ type: "text", text: JSON.stringify(output) }], structuredContent: output, _meta: meta });
       await settle();
     },
     async setTheme(theme) {
-      await host.ready;
-      context.theme = theme;
-      bridge.setHostContext({ ...context });
+      await mcp.setHostContext({ theme });
       await settle();
     },
-    messages: () => messages,
-    links: () => links,
-    heights: () => heights,
-    handshakes: () => handshakes,
+    messages: () => mcp.messages.flatMap((m) => (m.content as Array<{ type: string; text?: string }>).flatMap((b) => (b.type === "text" && b.text ? [b.text] : []))),
+    links: () => [...mcp.openedLinks],
+    heights: () => mcp.sizes.flatMap((s) => (s.height == null ? [] : [s.height])),
+    handshakes: () => mcp.requestsOf("ui/initialize").length,
   };
 }

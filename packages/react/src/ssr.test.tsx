@@ -1,0 +1,122 @@
+// @vitest-environment node
+import { renderToString } from "react-dom/server";
+import { StrictMode } from "react";
+import { describe, expect, it } from "vitest";
+import { DEFAULT_SNAPSHOT } from "@hostbridge/core";
+import {
+  HostProvider,
+  createWidgetStore,
+  useCallTool,
+  useDisplayMode,
+  useFiles,
+  useHost,
+  useHostInstance,
+  useIntrinsicHeight,
+  useLocale,
+  useMaxHeight,
+  useModal,
+  useOpenAiGlobal,
+  useOpenExternal,
+  useRequestClose,
+  useSafeArea,
+  useSendFollowUpMessage,
+  useSetOpenInAppUrl,
+  useTheme,
+  useToolInput,
+  useToolOutput,
+  useToolResponseMetadata,
+  useToolResult,
+  useUserAgent,
+  useView,
+  useWidgetState,
+  useWidgetStateValue,
+} from "./index.js";
+import { createFakeHost } from "./test-support/fake-host.js";
+
+const useStore = createWidgetStore<{ todos: string[] }>(() => ({ todos: ["server-default"] }));
+
+function EveryHook() {
+  const values = {
+    kind: useHostInstance().kind,
+    selected: useHost((s) => s.toolStatus),
+    seedTheme: useOpenAiGlobal("theme"),
+    toolInput: useToolInput(),
+    toolOutput: useToolOutput(),
+    metadata: useToolResponseMetadata(),
+    widgetStateValue: useWidgetStateValue(),
+    theme: useTheme(),
+    displayMode: useDisplayMode().mode,
+    canRequestMode: useDisplayMode().isSupported,
+    maxHeight: useMaxHeight(),
+    safeArea: useSafeArea(),
+    view: useView(),
+    userAgent: useUserAgent(),
+    locale: useLocale(),
+    status: useToolResult().status,
+    widgetState: useWidgetState({ step: 1 })[0],
+    store: useStore((s) => s.todos),
+    modal: useModal().isModal,
+    files: useFiles().isSupported,
+    callTool: useCallTool("x").status,
+    followUp: useSendFollowUpMessage().isSupported,
+    external: useOpenExternal().isSupported,
+    openInApp: useSetOpenInAppUrl().isSupported,
+    close: useRequestClose().isSupported,
+    height: useIntrinsicHeight().isSupported,
+  };
+  return <pre>{JSON.stringify(values)}</pre>;
+}
+
+const parse = (html: string) => JSON.parse(html.replace(/^<pre>|<\/pre>$/g, "").replace(/&quot;/g, '"'));
+
+const defaults = {
+  selected: "idle",
+  seedTheme: DEFAULT_SNAPSHOT.theme,
+  toolInput: null,
+  toolOutput: null,
+  metadata: null,
+  widgetStateValue: null,
+  theme: "light",
+  displayMode: "inline",
+  maxHeight: null,
+  safeArea: DEFAULT_SNAPSHOT.safeArea,
+  view: { mode: "inline" },
+  userAgent: DEFAULT_SNAPSHOT.userAgent,
+  locale: "en-US",
+  status: "idle",
+  widgetState: { step: 1 },
+  store: ["server-default"],
+  modal: false,
+  callTool: "idle",
+};
+
+describe("server rendering", () => {
+  it("renders every hook without a document or provider and yields the defaults", () => {
+    expect(typeof document).toBe("undefined");
+    const values = parse(renderToString(<StrictMode><EveryHook /></StrictMode>));
+    expect(values).toMatchObject(defaults);
+    // Nothing is supported on the server: no host was created.
+    expect(values).toMatchObject({
+      canRequestMode: false,
+      files: { upload: false, select: false, library: false, getDownloadUrl: false },
+      followUp: false,
+      external: false,
+      openInApp: false,
+      close: false,
+      height: false,
+    });
+  });
+
+  it("uses the server snapshot even when a provided host already has data", () => {
+    const host = createFakeHost({ theme: "dark", toolOutput: { secret: 1 }, widgetState: { step: 9 } });
+    const values = parse(
+      renderToString(
+        <HostProvider host={host}>
+          <EveryHook />
+        </HostProvider>,
+      ),
+    );
+    expect(values).toMatchObject(defaults);
+    expect(host.listenerCount()).toBe(0);
+  });
+});
