@@ -1,6 +1,7 @@
 import type { UnknownObject } from "@hostbridge/core";
 import { createCallLog, type CallLog } from "./call-log.js";
-import { createChatGptModel, initialGlobals, type ChatGptActivity, type ChatGptOptions } from "./chatgpt-model.js";
+import { createChatGptModel, type ChatGptActivity, type ChatGptOptions } from "./chatgpt-model.js";
+import { initialGlobals } from "./globals-defaults.js";
 import { track } from "./cleanup.js";
 import { applyGlobals, createOpenAiObject, type OpenAi, type OpenAiFunction, type OpenAiGlobals, GLOBAL_KEYS } from "./openai-object.js";
 

@@ -5,10 +5,10 @@ import {
   type FileRef,
   type ToolResult,
   type UnknownObject,
-  type UserAgent,
   type WidgetState,
 } from "@hostbridge/core";
 import type { OpenAiFunction, OpenAiGlobals } from "./openai-object.js";
+import { DEFAULT_CONVERSATION_URL, DEFAULT_FILE_LIBRARY, DISPLAY_MODES } from "./globals-defaults.js";
 import { runTool, type ToolMap } from "./tools.js";
 
 type MaybePromise<T> = T | Promise<T>;
@@ -91,37 +91,6 @@ export interface ChatGptActivity {
   readonly closeRequests: number;
   /** Every snapshot passed to `setWidgetState`, oldest first. */
   readonly widgetStates: readonly WidgetState[];
-}
-
-export const DISPLAY_MODES: readonly DisplayMode[] = ["inline", "pip", "fullscreen"];
-export const DEFAULT_MAX_HEIGHT = 500;
-export const DEFAULT_CONVERSATION_URL = "https://chatgpt.com/c/fake-conversation";
-export const DEFAULT_FILE_LIBRARY: readonly FileRef[] = [
-  { fileId: "file-library-1", fileName: "report.pdf", mimeType: "application/pdf" },
-  { fileId: "file-library-2", fileName: "photo.png", mimeType: "image/png" },
-];
-
-/** The userAgent ChatGPT reports for a device. */
-export function userAgentFor(device: DeviceType = "desktop"): UserAgent {
-  const touch = device === "mobile" || device === "tablet";
-  return { device: { type: device }, capabilities: { hover: !touch, touch } };
-}
-
-/** The initial globals for `options` (each default a fresh object, so fakes share nothing). */
-export function initialGlobals(options: ChatGptOptions = {}): OpenAiGlobals {
-  return {
-    toolInput: options.pendingApproval ? null : options.toolInput ?? {},
-    toolOutput: options.toolOutput ?? null,
-    toolResponseMetadata: options.toolResponseMetadata ?? null,
-    widgetState: options.widgetState ?? null,
-    theme: options.theme ?? "light",
-    displayMode: options.displayMode ?? "inline",
-    maxHeight: options.maxHeight ?? DEFAULT_MAX_HEIGHT,
-    safeArea: options.safeArea ?? { insets: { top: 0, bottom: 0, left: 0, right: 0 } },
-    view: options.view ?? { mode: "inline" },
-    userAgent: options.userAgent ?? userAgentFor(options.device),
-    locale: options.locale ?? "en-US",
-  };
 }
 
 /** How the model reads and changes the globals of the widget it serves. */

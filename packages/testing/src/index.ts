@@ -6,7 +6,7 @@ export {
   DEFAULT_CONVERSATION_URL,
   initialGlobals,
   userAgentFor,
-} from "./chatgpt-model.js";
+} from "./globals-defaults.js";
 export type { ChatGptActivity, ChatGptHandlers, ChatGptOptions, FollowUpMessage, OpenedLink, UploadedFile } from "./chatgpt-model.js";
 export { createMcpAppsHost, initialHostContext, DEFAULT_HOST_CAPABILITIES } from "./mcp-apps-host.js";
 export type { McpAppsHost, McpAppsHostOptions, McpAppsHandlers, RecordedNotification, RecordedRequest } from "./mcp-apps-host.js";

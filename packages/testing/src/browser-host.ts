@@ -1,0 +1,138 @@
+import type { UnknownObject } from "@hostbridge/core";
+import { track } from "./cleanup.js";
+import { createCallLog, type CallLog, type CallRecord } from "./call-log.js";
+import { createChatGptModel, type ChatGptActivity, type ChatGptOptions } from "./chatgpt-model.js";
+import { isCallEnvelope, type OpenAiFrameInit, type ReplyEnvelope, type SetGlobalsEnvelope } from "./frame-envelope.js";
+import { initialGlobals } from "./globals-defaults.js";
+import { GLOBAL_KEYS, type OpenAiFunction, type OpenAiGlobals } from "./openai-object.js";
+
+export interface ConnectOpenAiFrameOptions extends ChatGptOptions {
+  /** Called for every call the frame makes, before it is answered. */
+  onCall?: (call: CallRecord<OpenAiFunction>) => void;
+  /** The host page's window, where the frame's messages arrive (default `globalThis.window`). */
+  window?: Window;
+}
+
+/** Host-page controller of a widget frame's fake `window.openai`. */
+export interface OpenAiFrameHost extends CallLog<OpenAiFunction>, ChatGptActivity {
+  /**
+   * What to put in `window.__hostbridgeOpenaiInit` before the frame entry script, so the frame
+   * starts with the same globals as this controller.
+   */
+  readonly init: Required<Pick<OpenAiFrameInit, "globals" | "fileLibrary">> & OpenAiFrameInit;
+  /** A copy of the globals as the host holds them (including the frame's own `setWidgetState`). */
+  readonly globals: OpenAiGlobals;
+  /** Updates the frame's globals: it assigns them and dispatches `openai:set_globals`. */
+  set(globals: Partial<OpenAiGlobals>): void;
+  /** The user approves the pending tool call: `toolInput` becomes `args`. */
+  approve(args: UnknownObject): void;
+  /** The user closes the modal: `view` returns to `{ mode: "inline" }`. */
+  closeModal(): void;
+  /** Stops answering the frame. */
+  dispose(): void;
+}
+
+function errorInfo(error: unknown): { message: string; code?: string } {
+  const message = error instanceof Error ? error.message : String(error);
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === "string" ? { message, code } : { message };
+}
+
+/**
+ * Host side of the browser fake: answers the calls of the `window.openai` installed in a frame by
+ * `installOpenAiInFrame`. Accepts only messages whose `event.source` is `getFrameWindow()` (the
+ * widget's frame, or the sandbox proxy frame that relays it).
+ */
+export function connectOpenAiFrame(getFrameWindow: () => Window | null, options: ConnectOpenAiFrameOptions = {}): OpenAiFrameHost {
+  const hostWindow = options.window ?? globalThis.window;
+  const [log, record] = createCallLog<OpenAiFunction>();
+  let globals = initialGlobals(options);
+  const init = {
+    globals: { ...globals },
+    fileLibrary: options.fileLibrary !== false,
+    ...(options.echoWidgetState ? { echoWidgetState: true } : {}),
+  };
+  let disposed = false;
+
+  const post = (frame: Window | null, message: ReplyEnvelope | SetGlobalsEnvelope) => {
+    if (!frame) return;
+    try {
+      frame.postMessage(message, "*");
+    } catch (error) {
+      // A value the structured clone cannot carry: tell the caller instead of leaving it hanging.
+      if (message.__hostbridgeOpenai === "reply" && message.ok) {
+        frame.postMessage({ __hostbridgeOpenai: "reply", id: message.id, ok: false, error: errorInfo(error) } satisfies ReplyEnvelope, "*");
+      }
+    }
+  };
+
+  const set = (partial: Partial<OpenAiGlobals>) => {
+    if (disposed) return;
+    const changed: Partial<OpenAiGlobals> = {};
+    for (const key of Object.keys(partial) as (keyof OpenAiGlobals)[]) {
+      if ((GLOBAL_KEYS as readonly string[]).includes(key)) (changed as UnknownObject)[key] = partial[key];
+    }
+    if (Object.keys(changed).length === 0) return;
+    globals = { ...globals, ...changed };
+    post(getFrameWindow(), { __hostbridgeOpenai: "set_globals", globals: changed });
+  };
+
+  const model = createChatGptModel(options, {
+    get: () => globals,
+    set,
+    storeWidgetState: (state) => {
+      globals = { ...globals, widgetState: state };
+    },
+  });
+
+  const onMessage = (event: MessageEvent) => {
+    const frame = getFrameWindow();
+    if (disposed || !frame || event.source !== frame || !isCallEnvelope(event.data)) return;
+    const { id, fn, args } = event.data;
+    const call = { fn, args };
+    record(call);
+    try {
+      options.onCall?.(call);
+    } catch {
+      // An observer's failure must not change the answer.
+    }
+    model.answer(fn, args).then(
+      (value) => post(frame, { __hostbridgeOpenai: "reply", id, ok: true, value }),
+      (error) => post(frame, { __hostbridgeOpenai: "reply", id, ok: false, error: errorInfo(error) }),
+    );
+  };
+  hostWindow.addEventListener("message", onMessage);
+  const untrack = track(() => dispose());
+  const dispose = () => {
+    if (disposed) return;
+    disposed = true;
+    untrack();
+    hostWindow.removeEventListener("message", onMessage);
+  };
+
+  const activity = model.activity;
+  return {
+    init,
+    get globals() {
+      return { ...globals };
+    },
+    set,
+    approve: (args) => set({ toolInput: args }),
+    closeModal: () => set({ view: { mode: "inline" } }),
+    dispose,
+    get calls() {
+      return log.calls;
+    },
+    callsOf: log.callsOf,
+    lastCall: log.lastCall,
+    clearCalls: log.clearCalls,
+    get messages() { return activity.messages; },
+    get uploads() { return activity.uploads; },
+    get library() { return activity.library; },
+    get openedLinks() { return activity.openedLinks; },
+    get openInAppUrl() { return activity.openInAppUrl; },
+    get intrinsicHeight() { return activity.intrinsicHeight; },
+    get closeRequests() { return activity.closeRequests; },
+    get widgetStates() { return activity.widgetStates; },
+  };
+}
