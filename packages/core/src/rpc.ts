@@ -20,16 +20,9 @@ export interface Rpc {
   close(): void;
 }
 
-interface Pending {
-  resolve(v: unknown): void;
-  reject(e: unknown): void;
-  timer?: ReturnType<typeof setTimeout>;
-}
+type Pending = [resolve: (v: unknown) => void, reject: (e: unknown) => void, timer?: ReturnType<typeof setTimeout>];
 
-const own = (h: Handlers | undefined, m: string): Handler | undefined =>
-  h && Object.prototype.hasOwnProperty.call(h, m) ? h[m] : undefined;
-const isId = (id: unknown): id is string | number =>
-  typeof id === "string" || (typeof id === "number" && Number.isFinite(id));
+const own = (h: Handlers = {}, m: string) => (Object.hasOwn(h, m) ? h[m] : undefined);
 
 /** A JSON-RPC 2.0 peer over a Port. Nothing the other side sends can make it throw. */
 export function createRpc(port: Port, options: RpcOptions = {}): Rpc {
@@ -37,96 +30,75 @@ export function createRpc(port: Port, options: RpcOptions = {}): Rpc {
   let nextId = 0;
   let closed = false;
 
+  const post = (message: object) => port.post({ jsonrpc: "2.0", ...message });
   const send = (message: object) => {
     try {
-      port.post({ jsonrpc: "2.0", ...message });
+      if (!closed) post(message);
     } catch {
-      // A message that cannot be cloned or a detached target: nothing more to do here.
+      // A reply that cannot be cloned or a detached target: nothing more to do here.
     }
   };
+  /** Removes the entry and returns it, so each request settles exactly once. */
+  const take = (id: unknown) => {
+    const p = pending.get(id as number);
+    clearTimeout(p?.[2]);
+    pending.delete(id as number);
+    return p;
+  };
 
-  const answer = async (id: string | number, method: string, params: unknown) => {
-    const handler = method === "ping" ? () => ({}) : own(options.requests, method);
-    if (!handler) return send({ id, error: { code: -32601, message: `Method not found: ${method}` } });
+  const answer = async (id: unknown, method: string, params: unknown) => {
+    const handler = method === "ping" ? Object : own(options.requests, method);
+    if (!handler) return send({ id, error: { code: -32601, message: "Method not found: " + method } });
     try {
-      const result = await handler(params);
-      if (!closed) send({ id, result: result ?? {} });
+      send({ id, result: (await handler(params)) ?? {} });
     } catch (e) {
-      if (!closed) send({ id, error: { code: -32603, message: e instanceof Error ? e.message : String(e) } });
+      send({ id, error: { code: -32603, message: String((e as Error)?.message ?? e) } });
     }
   };
 
-  const onMessage = (m: unknown) => {
+  const unlisten = port.listen((m) => {
     try {
-      if (closed || typeof m !== "object" || m === null || (m as { jsonrpc?: unknown }).jsonrpc !== "2.0") return;
-      const { id, method, params, result, error } = m as Record<string, unknown>;
+      const { jsonrpc, id, method, params, result, error } = m as Record<string, unknown>;
+      if (closed || jsonrpc !== "2.0") return;
+      const idOk = typeof id === "string" || typeof id === "number";
       if (typeof method === "string") {
-        if (isId(id)) void answer(id, method, params);
+        if (idOk) void answer(id, method, params);
         else if (id === undefined) own(options.notifications, method)?.(params);
-        return;
-      }
-      const p = typeof id === "number" ? pending.get(id) : undefined;
-      if (!p) return;
-      if (error !== undefined) {
-        const e = (typeof error === "object" && error) || {};
-        const { code, message, data } = e as Record<string, unknown>;
-        settle(id as number);
-        p.reject(
-          new HostError(
-            typeof code === "number" ? code : -32603,
-            typeof message === "string" ? message : "The host reported an error.",
-            data,
-          ),
-        );
-      } else if ("result" in (m as object)) {
-        settle(id as number);
-        p.resolve(result);
+      } else if (error !== undefined || "result" in (m as object)) {
+        const p = typeof id === "number" ? take(id) : undefined;
+        if (!p) return;
+        if (error === undefined) return p[0](result);
+        const { code, message, data } = (error ?? {}) as Record<string, unknown>;
+        p[1](new HostError(typeof code === "number" ? code : -32603, typeof message === "string" ? message : "Host error", data));
       }
     } catch {
       // Hostile or malformed input, or a throwing notification handler: never let it escape.
     }
-  };
-
-  const settle = (id: number) => {
-    clearTimeout(pending.get(id)?.timer);
-    pending.delete(id);
-  };
-
-  const unlisten = port.listen(onMessage);
+  });
 
   return {
     request(method, params, timeoutMs = options.timeoutMs ?? 30_000) {
       if (closed) return Promise.reject(new ClosedError());
       const id = nextId++;
       return new Promise((resolve, reject) => {
-        const p: Pending = { resolve, reject };
-        if (timeoutMs > 0 && timeoutMs < Infinity) {
-          p.timer = setTimeout(() => {
-            pending.delete(id);
-            reject(new TimeoutError(method, timeoutMs));
-          }, timeoutMs);
-        }
+        const p: Pending = [resolve, reject];
+        if (timeoutMs > 0 && timeoutMs < Infinity) p[2] = setTimeout(() => take(id) && reject(new TimeoutError(method, timeoutMs)), timeoutMs);
         pending.set(id, p);
         try {
-          port.post({ jsonrpc: "2.0", id, method, ...(params === undefined ? {} : { params }) });
+          post({ id, method, params });
         } catch (e) {
           // e.g. a DataCloneError: the caller learns at once instead of after the timeout.
-          settle(id);
+          take(id);
           reject(e);
         }
       });
     },
-    notify(method, params) {
-      if (!closed) send(params === undefined ? { method } : { method, params });
-    },
+    notify: (method, params) => send({ method, params }),
     close() {
       if (closed) return;
       closed = true;
       unlisten();
-      for (const [id, p] of pending) {
-        settle(id);
-        p.reject(new ClosedError());
-      }
+      for (const id of pending.keys()) take(id)![1](new ClosedError());
     },
   };
 }

@@ -3,18 +3,12 @@ import type { Store } from "./store.js";
 import { isObj, noop } from "./util.js";
 
 const PREFIX = "hostbridge:widget-state:";
-const STRUCTURED = ["modelContent", "privateContent", "imageIds"];
-
-/** `{ modelContent, privateContent, imageIds }` (and nothing else) is the structured form. */
-export const isStructured = (s: object): s is StructuredWidgetState => {
-  const k = Object.keys(s);
-  return k.length > 0 && k.every((x) => STRUCTURED.includes(x));
-};
-
-/** What the model may see of a widget state: all of a plain one, no `privateContent` of a structured one. */
+/**
+ * What the model may see of a widget state: all of it but `privateContent` (of the structured form
+ * `{ modelContent, privateContent, imageIds }`).
+ */
 export function modelVisible(s: WidgetState | StructuredWidgetState): unknown {
-  if (!isStructured(s)) return s;
-  const { privateContent: _hidden, ...visible } = s;
+  const { privateContent: _hidden, ...visible } = s as StructuredWidgetState;
   return visible;
 }
 
@@ -29,7 +23,7 @@ export interface WidgetStateKeeper {
 export function createWidgetStateKeeper(
   store: Store<HostSnapshot>,
   storage: Storage | null,
-  send?: (visible: unknown) => Promise<void>,
+  send?: (visible: unknown) => unknown,
 ): WidgetStateKeeper {
   let key = PREFIX;
   let queue: Promise<unknown> = Promise.resolve();
@@ -55,7 +49,7 @@ export function createWidgetStateKeeper(
         // Quota or a sandbox without storage: the state still lives in the snapshot.
       }
       if (!send) return Promise.resolve();
-      const done = queue.then(() => send(state === null ? null : modelVisible(state)));
+      const done = queue.then(() => send(state === null ? null : modelVisible(state))).then(noop);
       queue = done.catch(noop);
       return done;
     },

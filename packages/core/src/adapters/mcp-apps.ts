@@ -1,5 +1,5 @@
 import { HostError } from "../errors.js";
-import type { DisplayMode, HostSnapshot, Platform } from "../globals.js";
+import type { DisplayMode, HostSnapshot } from "../globals.js";
 import type { Port } from "../port.js";
 import { createRpc, type Rpc } from "../rpc.js";
 import type { Store } from "../store.js";
@@ -49,38 +49,44 @@ export interface McpAppsAdapter {
   close(): void;
 }
 
-const PLATFORMS: Platform[] = ["web", "desktop", "mobile"];
+const isArr = Array.isArray;
+type Check = (v: unknown) => boolean;
+/** Host-context keys copied as they are when their value has the right type. */
+const CONTEXT: [keyof HostSnapshot, Check][] = [
+  ["theme", (v) => v === "light" || v === "dark"],
+  ["displayMode", isMode],
+  ["availableDisplayModes", (v) => isArr(v) && v.every(isMode)],
+  ["locale", str],
+  ["timeZone", str],
+  ["platform", (v) => ["web", "desktop", "mobile"].includes(v as string)],
+  ["styles", isObj],
+];
+const SIDES = ["top", "right", "bottom", "left"];
 
 /** Maps the (merged) host context to snapshot keys, keeping only values of the right type. */
 function fromContext(c: Obj): Partial<HostSnapshot> {
-  const s: Partial<HostSnapshot> = {};
-  if (c.theme === "light" || c.theme === "dark") s.theme = c.theme;
-  if (isMode(c.displayMode)) s.displayMode = c.displayMode;
-  const m = c.availableDisplayModes;
-  if (Array.isArray(m) && m.every(isMode)) s.availableDisplayModes = m;
-  if (str(c.locale)) s.locale = c.locale;
-  if (str(c.timeZone)) s.timeZone = c.timeZone;
-  if (PLATFORMS.includes(c.platform as Platform)) s.platform = c.platform as Platform;
-  if (isObj(c.styles)) s.styles = c.styles;
+  const s: Obj = {};
+  for (const [k, ok] of CONTEXT) if (ok(c[k])) s[k] = c[k];
   const i = c.safeAreaInsets;
-  if (isObj(i) && num(i.top) && num(i.right) && num(i.bottom) && num(i.left)) {
-    s.safeArea = { insets: { top: i.top, right: i.right, bottom: i.bottom, left: i.left } };
-  }
-  const d = isObj(c.containerDimensions) ? c.containerDimensions : isObj(c.viewport) ? c.viewport : {};
+  if (isObj(i) && SIDES.every((k) => num(i[k]))) s.safeArea = { insets: Object.fromEntries(SIDES.map((k) => [k, i[k]])) };
+  const d = (c.containerDimensions ?? {}) as Obj;
   const h = num(d.maxHeight) ? d.maxHeight : d.height;
   if (num(h)) s.maxHeight = h;
-  const caps = isObj(c.deviceCapabilities) ? c.deviceCapabilities : null;
-  if (caps || s.platform) {
-    const p = s.platform;
+  const caps = isObj(c.deviceCapabilities) ? c.deviceCapabilities : {};
+  const p = s.platform;
+  if (p || c.deviceCapabilities) {
     s.userAgent = {
-      device: { type: p === "mobile" ? "mobile" : p === "desktop" ? "desktop" : "unknown" },
-      capabilities: { hover: caps?.hover !== false, touch: caps?.touch === true },
+      device: { type: p === "mobile" || p === "desktop" ? p : "unknown" },
+      capabilities: { hover: caps.hover !== false, touch: caps.touch === true },
     };
   }
-  return s;
+  return s as Partial<HostSnapshot>;
 }
 
-const args = (p: unknown) => (isObj(p) && isObj(p.arguments) ? p.arguments : null);
+/** `p` is an object whose listed fields, when present, pass their checks. */
+const typed = (p: unknown, spec: Record<string, Check>): p is Obj =>
+  isObj(p) && Object.keys(spec).every((k) => p[k] === undefined || spec[k]!(p[k]));
+const ARGS = { arguments: isObj };
 
 /** The View side of the MCP Apps bridge: handshake, notifications into the store, standard calls. */
 export function createMcpAppsAdapter(port: Port, store: Store<HostSnapshot>, o: McpAppsOptions = {}): McpAppsAdapter {
@@ -104,33 +110,24 @@ export function createMcpAppsAdapter(port: Port, store: Store<HostSnapshot>, o: 
     },
     notifications: {
       [TOOL_INPUT_PARTIAL]: (p) => {
-        const a = args(p);
-        if (a && early()) store.set({ toolInputPartial: a, toolStatus: "input-streaming" });
+        if (typed(p, ARGS) && isObj(p.arguments) && early()) store.set({ toolInputPartial: p.arguments, toolStatus: "input-streaming" });
       },
       [TOOL_INPUT]: (p) => {
-        if (!isObj(p) || (p.arguments !== undefined && !isObj(p.arguments))) return;
-        store.set({ toolInput: args(p) ?? {}, ...(early() ? { toolStatus: "pending" as const } : {}) });
+        if (typed(p, ARGS)) store.set({ toolInput: (p.arguments as Obj) ?? {}, ...(early() && { toolStatus: "pending" as const }) });
       },
       [TOOL_RESULT]: (p) => {
-        // A CallToolResult: each field, when present, must have its type, or the frame is ignored.
-        if (
-          !isObj(p) ||
-          (p.content !== undefined && !Array.isArray(p.content)) ||
-          (p.structuredContent !== undefined && !isObj(p.structuredContent)) ||
-          (p._meta !== undefined && !isObj(p._meta)) ||
-          (p.isError !== undefined && typeof p.isError !== "boolean")
-        ) return;
-        const sc = p.structuredContent;
-        store.set({
-          toolResult: p,
-          toolOutput: isObj(sc) ? sc : null,
-          toolResponseMetadata: isObj(p._meta) ? p._meta : null,
-          toolStatus: p.isError === true ? "error" : "success",
-        });
+        // A CallToolResult: a field of the wrong type makes the whole frame ignored.
+        if (typed(p, { content: isArr, structuredContent: isObj, _meta: isObj, isError: (v) => typeof v === "boolean" })) {
+          store.set({
+            toolResult: p,
+            toolOutput: (p.structuredContent as Obj) ?? null,
+            toolResponseMetadata: (p._meta as Obj) ?? null,
+            toolStatus: p.isError ? "error" : "success",
+          });
+        }
       },
       [TOOL_CANCELLED]: (p) => {
-        if (p !== undefined && !(isObj(p) && (p.reason === undefined || str(p.reason)))) return;
-        store.set({ toolStatus: "cancelled", toolCancelReason: isObj(p) && str(p.reason) ? p.reason : null });
+        if (p === undefined || typed(p, { reason: str })) store.set({ toolStatus: "cancelled", toolCancelReason: (p?.reason as string) ?? null });
       },
       [HOST_CONTEXT_CHANGED]: setContext,
     },
@@ -151,7 +148,7 @@ export function createMcpAppsAdapter(port: Port, store: Store<HostSnapshot>, o: 
         // Tolerant: a missing or odd field never fails the handshake.
         const res = isObj(r) ? r : {};
         const info = res.hostInfo;
-        if (isObj(info) && str(info.name)) store.set({ hostInfo: { ...info, name: info.name, version: str(info.version) ? info.version : "" } });
+        if (isObj(info) && str(info.name)) store.set({ hostInfo: info as HostSnapshot["hostInfo"] });
         caps = isObj(res.hostCapabilities) ? res.hostCapabilities : {};
         setContext(res.hostContext);
         rpc.notify(INITIALIZED);

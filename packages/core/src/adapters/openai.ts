@@ -1,7 +1,7 @@
 import { HostBridgeError, HostError } from "../errors.js";
-import type { HostSnapshot, ToolResult } from "../globals.js";
+import type { HostSnapshot } from "../globals.js";
 import type { Store } from "../store.js";
-import { isMode, isObj, type Obj } from "../util.js";
+import { isObj, type Obj } from "../util.js";
 
 /** The `window.openai` globals, under their seed names. */
 export const OPENAI_GLOBALS = [
@@ -33,21 +33,15 @@ type OpenAiWindow = Window & { openai?: Obj };
 /** Reads the globals into a partial snapshot (only the keys given), with the tool status they imply. */
 function read(openai: Obj, keys: readonly string[], current: HostSnapshot): Partial<HostSnapshot> {
   const s: Obj = {};
-  for (const k of keys) {
-    const v = openai[k];
-    if (v === undefined || (k === "theme" && v !== "light" && v !== "dark") || (k === "displayMode" && !isMode(v))) continue;
-    s[k] = v;
-  }
-  const next = { ...current, ...s } as HostSnapshot;
-  const meta = next.toolResponseMetadata;
-  if (next.toolOutput !== null || meta !== null) {
-    const full = isObj(meta) && (isObj(meta.mcp_tool_result) ? meta.mcp_tool_result : isObj(meta.call_tool_result) ? meta.call_tool_result : null);
-    const result: ToolResult = full || { structuredContent: next.toolOutput ?? undefined };
-    s.toolResult = result;
-    s.toolStatus = result.isError === true ? "error" : "success";
-  } else if (next.toolInput !== null && current.toolStatus === "idle") {
-    s.toolStatus = "pending";
-  }
+  for (const k of keys) if (openai[k] !== undefined) s[k] = openai[k];
+  const next = { ...current, ...s };
+  // ChatGPT keeps the whole MCP result in the metadata; else the structured content is all there is.
+  const meta = next.toolResponseMetadata as { mcp_tool_result?: unknown; call_tool_result?: unknown } | null;
+  const r = meta?.mcp_tool_result ?? meta?.call_tool_result ?? (next.toolOutput && { structuredContent: next.toolOutput });
+  if (isObj(r)) {
+    s.toolResult = r;
+    s.toolStatus = r.isError ? "error" : "success";
+  } else if (next.toolInput && current.toolStatus === "idle") s.toolStatus = "pending";
   return s as Partial<HostSnapshot>;
 }
 

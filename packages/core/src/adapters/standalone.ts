@@ -1,31 +1,18 @@
-import type { DisplayMode, HostSnapshot } from "../globals.js";
-import type { Store } from "../store.js";
+import type { DisplayMode } from "../globals.js";
 
-export const STANDALONE_NOTICE =
-  "[hostbridge] No chat host found: running standalone with in-memory defaults (local development).";
+export const STANDALONE_NOTICE = "[hostbridge] No host found: running standalone (local development).";
 
-export interface StandaloneAdapter {
-  canOpen: boolean;
-  requestDisplayMode(mode: DisplayMode): { mode: DisplayMode };
-  openExternal(href: string): void;
-}
-
-/** An in-memory host for a page opened on its own: defaults, display modes, links in a new tab. */
-export function createStandaloneAdapter(
-  win: Window | undefined,
-  store: Store<HostSnapshot>,
-  notice: ((message: string) => void) | false | undefined,
-): StandaloneAdapter {
+/**
+ * An in-memory host for a page opened on its own: what it can do locally, under the Host's method
+ * names. The rest of the snapshot keeps its defaults; display-mode requests are granted.
+ */
+export function createStandaloneAdapter(win: Window | undefined, notice?: ((message: string) => void) | false) {
   // Shown once per host, and only where a page exists (never on the server).
   if (win && notice !== false) (notice ?? console.info)(STANDALONE_NOTICE);
   return {
-    canOpen: typeof win?.open === "function",
-    requestDisplayMode(mode) {
-      store.set({ displayMode: mode });
-      return { mode };
-    },
-    openExternal(href) {
-      win?.open(href, "_blank", "noopener,noreferrer");
-    },
+    requestDisplayMode: (o: { mode: DisplayMode }) => o,
+    ...(typeof win?.open === "function" && {
+      openExternal: (o: { href: string }) => void win.open(o.href, "_blank", "noopener,noreferrer"),
+    }),
   };
 }
