@@ -7,5 +7,6 @@ export default defineConfig({
     name: "demo-widgets",
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}"],
+    setupFiles: ["src/test-support/setup.ts"],
   },
 });
