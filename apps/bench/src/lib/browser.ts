@@ -40,7 +40,7 @@ type ViewWindow = Window & {
   __benchLab: {
     prepareRenderCount(): Promise<void>;
     finishRenderCount(key: string, text: string): Promise<RenderCountResult>;
-    leaks(cycles: number): Promise<LeakResult>;
+    leaks(cycles: number, option?: boolean): Promise<LeakResult>;
   };
 };
 
@@ -100,8 +100,12 @@ export class HostTab {
     );
   }
 
-  leaks(name: ViewName, cycles: number) {
-    return this.frame(name).evaluate((n) => (window as unknown as ViewWindow).__benchLab.leaks(n), cycles);
+  /** `option`: lab-hb → report size (useIntrinsicHeight); lab-xa → autoResize (default on). */
+  leaks(name: ViewName, cycles: number, option?: boolean) {
+    return this.frame(name).evaluate(
+      ([n, o]) => (window as unknown as ViewWindow).__benchLab.leaks(n, o),
+      [cycles, option] as const,
+    );
   }
 
   close(): Promise<void> {

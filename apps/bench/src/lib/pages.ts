@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
+import { workspaceAlias } from "./workspace-alias.js";
 
 const pagesDir = fileURLToPath(new URL("../pages/", import.meta.url));
 
@@ -21,7 +22,7 @@ async function bundle(entry: string): Promise<string> {
     platform: "browser",
     target: "es2022",
     jsx: "automatic",
-    conditions: ["source", "module"],
+    alias: workspaceAlias(),
     define: { "process.env.NODE_ENV": '"production"' },
     legalComments: "none",
     logLevel: "silent",

@@ -1,10 +1,11 @@
 import { gzipSync } from "node:zlib";
 import { build, type BuildOptions, type Metafile } from "esbuild";
+import { workspaceAlias } from "./workspace-alias.js";
 
 /**
  * The one set of esbuild flags every size entry is bundled with (the flags of the peer study in
- * the shared reference, plus `source` so workspace packages resolve to their TypeScript: no other
- * package in these bundles declares that condition). React stays external.
+ * the shared reference, with browser platform and production `NODE_ENV`). React stays external.
+ * Our own packages are aliased to their sources (see `workspaceAlias`); nothing else changes.
  */
 export const SIZE_BUILD_OPTIONS = {
   bundle: true,
@@ -13,7 +14,6 @@ export const SIZE_BUILD_OPTIONS = {
   platform: "browser",
   jsx: "automatic",
   target: "es2022",
-  conditions: ["source", "module"],
   define: { "process.env.NODE_ENV": '"production"' },
   external: ["react", "react-dom", "react/jsx-runtime", "react-dom/client"],
   legalComments: "none",
@@ -60,7 +60,7 @@ export function contributions(metafile: Metafile): Array<{ name: string; bytes: 
 
 /** Bundles `entry` with {@link SIZE_BUILD_OPTIONS} in memory and measures it. */
 export async function measureSize(entry: string): Promise<SizeResult> {
-  const result = await build({ ...SIZE_BUILD_OPTIONS, entryPoints: [entry], write: false, metafile: true, outdir: "out" });
+  const result = await build({ ...SIZE_BUILD_OPTIONS, alias: workspaceAlias(), entryPoints: [entry], write: false, metafile: true, outdir: "out" });
   const js = result.outputFiles.find((f) => f.path.endsWith(".js"));
   if (!js) throw new Error(`esbuild produced no JavaScript for ${entry}`);
   return { min: js.contents.length, gzip: gzipSize(js.contents), topPackages: contributions(result.metafile).slice(0, 4) };

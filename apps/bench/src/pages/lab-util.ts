@@ -38,31 +38,38 @@ const live = (): LiveCounts => (window as unknown as { __benchProbe: { live(): L
  */
 export async function measureLeaks(
   cycles: number,
-  cycle: (container: HTMLElement, track: (instance: object) => void) => Promise<void>,
+  cycle: (container: HTMLElement, track: (instance: object) => void, mounted: () => void) => Promise<void>,
 ): Promise<LeakResult> {
   const container = document.createElement("div");
   document.body.append(container);
   // Warm-up: React attaches its root listeners to a container once; lazy singletons settle.
-  for (let i = 0; i < 5; i += 1) await cycle(container, () => {});
+  const ignore = () => {};
+  for (let i = 0; i < 5; i += 1) await cycle(container, ignore, ignore);
   await forceGc();
   const before = live();
   const refs: WeakRef<object>[] = [];
   const t0 = performance.now();
-  for (let i = 0; i < cycles; i += 1) await cycle(container, (instance) => refs.push(new WeakRef(instance)));
+  let whileMounted: LiveCounts | undefined;
+  const track = (instance: object) => refs.push(new WeakRef(instance));
+  // The first measured cycle samples what a mounted widget holds: proof the counters see it.
+  const sample = () => (whileMounted ??= live());
+  for (let i = 0; i < cycles; i += 1) await cycle(container, track, i === 0 ? sample : ignore);
   const ms = performance.now() - t0;
   await sleep(100);
   await forceGc();
   const after = live();
   container.remove();
+  const diff = (a: LiveCounts, b: LiveCounts): LiveCounts => ({
+    window: a.window - b.window,
+    messagePort: a.messagePort - b.messagePort,
+    other: a.other - b.other,
+    resizeObservers: a.resizeObservers - b.resizeObservers,
+  });
   return {
     cycles,
     ms,
-    added: {
-      window: after.window - before.window,
-      messagePort: after.messagePort - before.messagePort,
-      other: after.other - before.other,
-      resizeObservers: after.resizeObservers - before.resizeObservers,
-    },
+    added: diff(after, before),
+    whileMounted: diff(whileMounted ?? before, before),
     retained: refs.filter((ref) => ref.deref() !== undefined).length,
   };
 }

@@ -16,6 +16,8 @@ export interface LeakResult {
   ms: number;
   /** Live listeners and observers after the cycles minus before them. */
   added: LiveCounts;
+  /** What one mounted widget holds (first measured cycle, while mounted), relative to before the cycles. */
+  whileMounted: LiveCounts;
   /** Hosts (or official `App`s) still reachable after forced garbage collection. */
   retained: number;
 }

@@ -6,12 +6,13 @@ import { useApp, type App } from "@modelcontextprotocol/ext-apps/react";
  * output; MCP Apps has no widget state, so the state is React state mirrored to the model with
  * `updateModelContext` (the closest official equivalent).
  */
-export function Widget({ onAppCreated }: { onAppCreated?: (app: App) => void }) {
+export function Widget({ onAppCreated, autoResize }: { onAppCreated?: (app: App) => void; autoResize?: boolean }) {
   const [output, setOutput] = useState<{ title?: string } | null>(null);
   const [state, setLocal] = useState({ count: 0 });
   const { app } = useApp({
     appInfo: { name: "bench-widget", version: "1.0.0" },
     capabilities: {},
+    autoResize,
     onAppCreated: (created) => {
       created.ontoolresult = (result) => setOutput((result.structuredContent as { title?: string }) ?? null);
       onAppCreated?.(created);

@@ -2,7 +2,7 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { createHost, DEFAULT_SNAPSHOT, type Host, type HostSnapshot } from "@hostbridge/core";
-import { HostProvider, useOpenAiGlobal } from "@hostbridge/react";
+import { HostProvider, useIntrinsicHeight, useOpenAiGlobal } from "@hostbridge/react";
 import { Widget } from "../../widgets/hostbridge-widget.js";
 import { measureLeaks, sleep, waitForText } from "../lab-util.js";
 import type { RenderCountResult } from "../view-api.js";
@@ -84,20 +84,27 @@ async function finishRenderCount(key: Key, text: string): Promise<RenderCountRes
   return result;
 }
 
-async function leaks(cycles: number) {
-  for (const root of trees) root.unmount();
-  firstRoot.unmount();
-  await firstHost.close();
-  return measureLeaks(cycles, async (container, track) => {
+// The widget with size reporting on, as the official App does by default.
+function SizedWidget() {
+  useIntrinsicHeight();
+  return <Widget />;
+}
+
+let labClosed = false;
+async function leaks(cycles: number, reportSize = false) {
+  if (!labClosed) {
+    labClosed = true;
+    for (const root of trees) root.unmount();
+    firstRoot.unmount();
+    await firstHost.close();
+  }
+  return measureLeaks(cycles, async (container, track, mounted) => {
     const host = createHost();
     track(host);
     const root = createRoot(container);
-    root.render(
-      <HostProvider host={host}>
-        <Widget />
-      </HostProvider>,
-    );
+    root.render(<HostProvider host={host}>{reportSize ? <SizedWidget /> : <Widget />}</HostProvider>);
     await waitForText(container, "Margherita");
+    mounted();
     root.unmount();
     await host.close();
   });

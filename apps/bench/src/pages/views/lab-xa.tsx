@@ -6,12 +6,18 @@ import { measureLeaks, waitForText } from "../lab-util.js";
 const firstRoot = createRoot(document.getElementById("root")!);
 firstRoot.render(<Widget />);
 
-async function leaks(cycles: number) {
-  firstRoot.unmount();
-  return measureLeaks(cycles, async (container, track) => {
+/** `autoResize` is the official default (on); off shows what the rest of the lifecycle leaves behind. */
+let firstUnmounted = false;
+async function leaks(cycles: number, autoResize = true) {
+  if (!firstUnmounted) {
+    firstUnmounted = true;
+    firstRoot.unmount();
+  }
+  return measureLeaks(cycles, async (container, track, mounted) => {
     const root = createRoot(container);
-    root.render(<Widget onAppCreated={track} />);
+    root.render(<Widget onAppCreated={track} autoResize={autoResize} />);
     await waitForText(container, "Margherita");
+    mounted();
     root.unmount(); // useApp closes its App on unmount
   });
 }

@@ -1,0 +1,23 @@
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const benchDir = fileURLToPath(new URL("../../", import.meta.url));
+
+/**
+ * esbuild `alias` entries sending each `@hostbridge/*` package to its TypeScript source (the
+ * package's `source` export), so no build is needed. An alias rather than the `source` condition:
+ * some third-party packages (eventsource, eventsource-parser) also export `source`, and the
+ * official SDK's bundles must resolve exactly as they would in a user's project.
+ */
+export function workspaceAlias(names = ["@hostbridge/core", "@hostbridge/react"]): Record<string, string> {
+  const alias: Record<string, string> = {};
+  for (const name of names) {
+    const pkgPath = join(benchDir, "node_modules", name, "package.json");
+    const pkg = JSON.parse(readFileSync(pkgPath, "utf8")) as { exports?: { ".": { source?: string } } };
+    const source = pkg.exports?.["."]?.source;
+    if (!source) throw new Error(`${name} has no "source" export`);
+    alias[name] = join(dirname(pkgPath), source);
+  }
+  return alias;
+}
