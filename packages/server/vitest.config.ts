@@ -1,7 +1,12 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  resolve: { conditions: ["source", "module", "node", "development|production"] },
+  resolve: {
+    conditions: ["source", "module", "node", "development|production"],
+    // Lets the example import this package by name, as a user would.
+    alias: { "@hostbridge/server": fileURLToPath(new URL("./src/index.ts", import.meta.url)) },
+  },
   test: {
     name: "server",
     environment: "node",
