@@ -33,3 +33,14 @@ describe("useDisplayMode", () => {
     expect(await dm.get().request("pip")).toEqual({ mode: "fullscreen" });
   });
 });
+
+describe("useDisplayMode without a list of modes from the host", () => {
+  it("offers all three modes and requests them (ChatGPT has no such global)", async () => {
+    const host = createFakeHost();
+    host.handlers.requestDisplayMode = async () => ({ mode: "pip" });
+    const dm = captureHook(host, useDisplayMode);
+    expect(dm.get().availableModes).toEqual(["inline", "pip", "fullscreen"]);
+    expect(await dm.get().request("pip")).toEqual({ mode: "pip" });
+    expect(host.calls).toEqual([["requestDisplayMode", { mode: "pip" }]]);
+  });
+});

@@ -1,16 +1,20 @@
 import { useCallback } from "react";
-import type { DisplayMode, HostSnapshot } from "@hostbridge/core";
+import { DEFAULT_SNAPSHOT, type DisplayMode, type HostSnapshot } from "@hostbridge/core";
 import { useHostInstance } from "./host-context.js";
 import { useHost } from "./use-host.js";
 import { useSupports } from "./use-supports.js";
 
+const ALL_MODES: DisplayMode[] = ["inline", "pip", "fullscreen"];
 const selectMode = (s: HostSnapshot) => s.displayMode;
-const selectAvailable = (s: HostSnapshot) => s.availableDisplayModes;
+// Still the default object: the host never said (window.openai has no such global, and ChatGPT
+// offers all three), so nothing is ruled out.
+const offered = (s: HostSnapshot) =>
+  s.availableDisplayModes === DEFAULT_SNAPSHOT.availableDisplayModes ? ALL_MODES : s.availableDisplayModes;
 
 export interface DisplayModeControl {
   /** The mode the widget is shown in now. */
   mode: DisplayMode;
-  /** The modes the host offers. */
+  /** The modes the host offers (all three when it does not say, as in ChatGPT). */
   availableModes: DisplayMode[];
   /**
    * Asks for `mode`. A mode the host does not offer is not requested: it resolves with the current
@@ -24,12 +28,13 @@ export interface DisplayModeControl {
 export function useDisplayMode(): DisplayModeControl {
   const host = useHostInstance();
   const mode = useHost(selectMode);
-  const availableModes = useHost(selectAvailable);
+  const availableModes = useHost(offered);
   const isSupported = useSupports("requestDisplayMode", host);
   const request = useCallback(
     async (next: DisplayMode) => {
-      const { displayMode, availableDisplayModes } = host.getSnapshot();
-      if (next === displayMode || !availableDisplayModes.includes(next)) return { mode: displayMode };
+      const snapshot = host.getSnapshot();
+      const { displayMode } = snapshot;
+      if (next === displayMode || !offered(snapshot).includes(next)) return { mode: displayMode };
       const granted = await host.requestDisplayMode({ mode: next });
       return { mode: granted?.mode ?? host.getSnapshot().displayMode };
     },
