@@ -1,0 +1,552 @@
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import type { CallToolResult, Tool } from "@modelcontextprotocol/client";
+import frameScript from "virtual:openai-frame-script";
+import { buildHostContext, buildOpenAiEnvironment, resolveDisplayMode } from "./host/host-context.js";
+import { createLogStore } from "./host/log-store.js";
+import { createOpenAiExtension, type OpenAiHostHandlers } from "./host/openai-link.js";
+import { injectOpenAi } from "./host/inject-openai.js";
+import type { DisplayMode, FrameLabel, HostControls, HostMode, LogEntry, ToolRun } from "./host/types.js";
+import type { WidgetHostHandlers } from "./host/widget-session.js";
+import {
+  connectToServer,
+  exampleArguments,
+  isAppVisible,
+  isModelVisible,
+  readWidget,
+  type ServerConnection,
+  toolTemplateUri,
+  type WidgetResource,
+} from "./mcp/server-connection.js";
+import { ControlsPanel } from "./ui/controls-panel.js";
+import { LogPanel } from "./ui/log-panel.js";
+import { type FollowUp, type HostFile, type OpenedLink, StatePanel } from "./ui/state-panel.js";
+import { WidgetFrame } from "./ui/widget-frame.js";
+
+export interface PlaygroundConfig {
+  sandboxUrl: string;
+  demoServerUrl: string;
+}
+
+const DEFAULT_CONTROLS: HostControls = {
+  theme: "light",
+  locale: "en-US",
+  displayMode: "inline",
+  maxHeight: 480,
+  safeArea: { top: 0, right: 0, bottom: 0, left: 0 },
+  device: "desktop",
+  requireApproval: false,
+};
+
+interface ModalState {
+  key: number;
+  template: string;
+  params: unknown;
+  resource: WidgetResource;
+}
+
+function parseArgs(text: string): Record<string, unknown> {
+  const value: unknown = JSON.parse(text || "{}");
+  if (typeof value !== "object" || value === null || Array.isArray(value)) throw new Error("Arguments must be a JSON object");
+  return value as Record<string, unknown>;
+}
+
+function useViewportHeight(): number {
+  const [h, setH] = useState(() => window.innerHeight);
+  useEffect(() => {
+    const on = () => setH(window.innerHeight);
+    window.addEventListener("resize", on);
+    return () => window.removeEventListener("resize", on);
+  }, []);
+  return h;
+}
+
+/** The playground: a local chat host that runs the demo server's widgets as ChatGPT or as an MCP Apps host. */
+export function App({ config }: { config: PlaygroundConfig }) {
+  const query = useMemo(() => new URLSearchParams(location.search), []);
+  const [conn, setConn] = useState<ServerConnection | null>(null);
+  const [connError, setConnError] = useState<string | null>(null);
+  const [mode, setMode] = useState<HostMode>(query.get("host") === "chatgpt" ? "chatgpt" : "mcp-apps");
+  const [controls, setControls] = useState<HostControls>(() => ({
+    ...DEFAULT_CONTROLS,
+    theme: query.get("theme") === "dark" ? "dark" : "light",
+  }));
+  const [selected, setSelected] = useState<string>(query.get("tool") ?? "show_pizzas");
+  const [argsText, setArgsText] = useState<string>(query.get("args") ?? "");
+  const [argsError, setArgsError] = useState<string | null>(null);
+  const [running, setRunning] = useState(false);
+  const [run, setRun] = useState<ToolRun | null>(null);
+  const [resource, setResource] = useState<WidgetResource | null>(null);
+  const [closed, setClosed] = useState(false);
+  const [followUps, setFollowUps] = useState<FollowUp[]>([]);
+  const [links, setLinks] = useState<OpenedLink[]>([]);
+  const [modelContext, setModelContext] = useState<unknown>(null);
+  const [widgetStates, setWidgetStates] = useState<Record<string, unknown>>({});
+  const [openInAppUrl, setOpenInAppUrl] = useState<string | null>(null);
+  const [files, setFiles] = useState<HostFile[]>([]);
+  const [modal, setModal] = useState<ModalState | null>(null);
+  const [closeRequests, setCloseRequests] = useState(0);
+  const [intrinsic, setIntrinsic] = useState<Record<FrameLabel, number | null>>({ main: null, modal: null });
+  const logStore = useMemo(() => createLogStore(), []);
+  const logEntries = useSyncExternalStore(logStore.subscribe, logStore.getSnapshot);
+  const counter = useRef(0);
+  const viewportHeight = useViewportHeight();
+  const stateRef = useRef({ conn, run, controls, resource, mode });
+  stateRef.current = { conn, run, controls, resource, mode };
+
+  useEffect(() => {
+    connectToServer(config.demoServerUrl).then(setConn, (e: unknown) => setConnError(e instanceof Error ? e.message : String(e)));
+  }, [config.demoServerUrl]);
+
+  const selectedTool = conn?.tools.find((t) => t.name === selected) ?? null;
+  useEffect(() => {
+    if (selectedTool && !argsText && conn) setArgsText(JSON.stringify(exampleArguments(selectedTool, conn.origin), null, 2));
+  }, [selectedTool, argsText, conn]);
+
+  const callTool = useCallback(async (tool: Tool, args: Record<string, unknown>): Promise<CallToolResult> => {
+    const c = stateRef.current.conn;
+    if (!c) throw new Error("not connected");
+    return (await c.client.callTool({ name: tool.name, arguments: args })) as CallToolResult;
+  }, []);
+
+  const runTool = useCallback(async () => {
+    const c = stateRef.current.conn;
+    const tool = c?.tools.find((t) => t.name === selected);
+    if (!c || !tool) return;
+    let args: Record<string, unknown>;
+    try {
+      args = parseArgs(argsText);
+      setArgsError(null);
+    } catch (e) {
+      setArgsError(e instanceof Error ? e.message : String(e));
+      return;
+    }
+    setRunning(true);
+    counter.current += 1;
+    const id = `call_${counter.current}`;
+    const templateUri = toolTemplateUri(tool);
+    setModal(null);
+    setClosed(false);
+    setFollowUps([]);
+    setModelContext(null);
+    setOpenInAppUrl(null);
+    setIntrinsic({ main: null, modal: null });
+    try {
+      const held = stateRef.current.controls.requireApproval;
+      const [result, res] = await Promise.all([
+        held ? Promise.resolve(null) : callTool(tool, args).catch((e: unknown) => ({ error: e instanceof Error ? e.message : String(e) })),
+        templateUri ? readWidget(c.client, templateUri) : Promise.resolve(null),
+      ]);
+      const error = result && "error" in result && typeof result.error === "string" ? result.error : null;
+      setResource(res);
+      setRun({ id, tool, args, approved: !held, result: error ? null : (result as CallToolResult | null), error, templateUri, mountKey: 0 });
+    } catch (e) {
+      setRun({ id, tool, args, approved: true, result: null, error: e instanceof Error ? e.message : String(e), templateUri, mountKey: 0 });
+    } finally {
+      setRunning(false);
+    }
+  }, [selected, argsText, callTool]);
+
+  // ?run=1 runs the selected tool as soon as the server is connected (handy for links and tests).
+  const autoRan = useRef(false);
+  useEffect(() => {
+    if (conn && query.get("run") === "1" && !autoRan.current && argsText) {
+      autoRan.current = true;
+      void runTool();
+    }
+  }, [conn, query, argsText, runTool]);
+
+  const approve = useCallback(async () => {
+    const r = stateRef.current.run;
+    if (!r || r.approved) return;
+    setRun({ ...r, approved: true });
+    try {
+      const result = await callTool(r.tool, r.args);
+      setRun((cur) => (cur && cur.id === r.id ? { ...cur, result } : cur));
+    } catch (e) {
+      setRun((cur) => (cur && cur.id === r.id ? { ...cur, error: e instanceof Error ? e.message : String(e) } : cur));
+    }
+  }, [callTool]);
+
+  const reloadWidget = useCallback(async () => {
+    const { conn: c, run: r } = stateRef.current;
+    if (!c || !r?.templateUri) return;
+    const res = await readWidget(c.client, r.templateUri);
+    setResource(res);
+    setClosed(false);
+    setIntrinsic({ main: null, modal: null });
+    setRun({ ...r, mountKey: r.mountKey + 1 });
+  }, []);
+
+  const setDisplayMode = useCallback((requested: string): DisplayMode => {
+    const { controls: cur } = stateRef.current;
+    const next = resolveDisplayMode(requested, cur.displayMode, cur);
+    setControls((c) => ({ ...c, displayMode: next }));
+    return next;
+  }, []);
+
+  const openModal = useCallback(async (template: string | undefined, params: unknown) => {
+    const { conn: c, run: r } = stateRef.current;
+    const uri = template ?? r?.templateUri;
+    if (!c || !uri) throw new Error("no template for the modal");
+    const res = await readWidget(c.client, uri);
+    setModal((m) => ({ key: (m?.key ?? 0) + 1, template: uri, params: params ?? null, resource: res }));
+  }, []);
+
+  const makeHandlers = useCallback(
+    (frame: FrameLabel): WidgetHostHandlers => ({
+      log: (e) => logStore.add({ ...e, frame }),
+      initialized: () => undefined,
+      sizeChanged: () => undefined,
+      followUp: (prompt) => setFollowUps((f) => [...f, { id: f.length + 1, prompt, frame }]),
+      openLink: (url) => setLinks((l) => [...l, { id: l.length + 1, href: url, url }]),
+      requestDisplayMode: (m) => (frame === "main" ? setDisplayMode(m) : "inline"),
+      modelContext: (ctx) => setModelContext(ctx),
+      requestClose: () => {
+        setCloseRequests((n) => n + 1);
+        if (frame === "modal") setModal(null);
+        else setClosed(true);
+      },
+    }),
+    [logStore, setDisplayMode],
+  );
+  const mainHandlers = useMemo(() => makeHandlers("main"), [makeHandlers]);
+  const modalHandlers = useMemo(() => makeHandlers("modal"), [makeHandlers]);
+
+  const openAiHandlers = useCallback(
+    (frame: FrameLabel): OpenAiHostHandlers => ({
+      async callTool(name, args) {
+        const c = stateRef.current.conn;
+        const tool = c?.tools.find((t) => t.name === name);
+        if (!c || !tool) throw new Error(`Unknown tool ${name}`);
+        if (!isAppVisible(tool)) throw new Error(`Tool ${name} is not available to widgets`);
+        return callTool(tool, args);
+      },
+      async sendFollowUpMessage({ prompt }) {
+        setFollowUps((f) => [...f, { id: f.length + 1, prompt, frame }]);
+      },
+      async setWidgetState(state) {
+        const r = stateRef.current.run;
+        if (r) setWidgetStates((s) => ({ ...s, [frame === "main" ? r.id : `${r.id}:modal`]: state }));
+      },
+      async uploadFile(file, options) {
+        const c = stateRef.current.conn;
+        if (!c) throw new Error("not connected");
+        const res = await fetch(`${c.origin}/files`, {
+          method: "POST",
+          headers: { "content-type": file.type || "application/octet-stream", "x-file-name": encodeURIComponent(file.name) },
+          body: file,
+        });
+        if (!res.ok) throw new Error(`upload failed (${res.status})`);
+        const stored = (await res.json()) as { fileId: string; fileName: string; mimeType: string };
+        setFiles((f) => [...f, { ...stored, library: Boolean(options?.library) }]);
+        return { fileId: stored.fileId };
+      },
+      async selectFiles() {
+        const c = stateRef.current.conn;
+        if (!c) return [];
+        const res = await fetch(`${c.origin}/files`);
+        const { files: all } = (await res.json()) as { files: { fileId: string; fileName: string; mimeType: string }[] };
+        return all;
+      },
+      async getFileDownloadUrl({ fileId }) {
+        const c = stateRef.current.conn;
+        if (!c) throw new Error("not connected");
+        return { downloadUrl: `${c.origin}/files/${encodeURIComponent(fileId)}` };
+      },
+      async requestDisplayMode({ mode: m }) {
+        return { mode: frame === "main" ? setDisplayMode(m) : "inline" };
+      },
+      async requestModal({ template, params }) {
+        await openModal(template, params);
+      },
+      async requestClose() {
+        setCloseRequests((n) => n + 1);
+        if (frame === "modal") setModal(null);
+        else setClosed(true);
+      },
+      notifyIntrinsicHeight(height) {
+        const h = typeof height === "number" ? height : (height as { height?: unknown } | null)?.height;
+        if (typeof h === "number" && Number.isFinite(h)) setIntrinsic((cur) => ({ ...cur, [frame]: h }));
+      },
+      async openExternal({ href, redirectUrl }) {
+        let url = href;
+        if (redirectUrl !== false) {
+          const u = new URL(href);
+          u.searchParams.set("redirectUrl", location.href);
+          url = u.toString();
+        }
+        setLinks((l) => [...l, { id: l.length + 1, href, url }]);
+      },
+      async setOpenInAppUrl({ href }) {
+        setOpenInAppUrl(href);
+      },
+    }),
+    [callTool, openModal, setDisplayMode],
+  );
+
+  const hostContext = useMemo(
+    () => buildHostContext(mode, controls, run ? { id: run.id, tool: run.tool } : null, viewportHeight),
+    [mode, controls, run?.id, run?.tool, viewportHeight],
+  );
+  const modalContext = useMemo(
+    () => buildHostContext(mode, { ...controls, displayMode: "inline", maxHeight: Math.round(viewportHeight * 0.8) }, run ? { id: `${run.id}:modal`, tool: run.tool } : null, viewportHeight),
+    [mode, controls, run?.id, run?.tool, viewportHeight],
+  );
+  const toolInput = run?.approved ? run.args : null;
+  const toolResult = run?.result ?? null;
+  const environment = useMemo(() => buildOpenAiEnvironment(controls), [controls]);
+  const mainGlobals = useMemo(
+    () => ({
+      ...environment,
+      toolInput,
+      toolOutput: toolResult?.structuredContent ?? null,
+      toolResponseMetadata: toolResult?._meta ?? null,
+      view: { mode: "inline" },
+    }),
+    [environment, toolInput, toolResult],
+  );
+  const modalGlobals = useMemo(
+    () => ({ ...mainGlobals, displayMode: "inline", view: { mode: "modal", params: modal?.params ?? null } }),
+    [mainGlobals, modal?.params],
+  );
+
+  const chatgpt = mode === "chatgpt";
+  const extendFor = (frame: FrameLabel) =>
+    chatgpt
+      ? (w: () => Window | null, initial: Record<string, unknown>) => {
+          void initial;
+          return createOpenAiExtension(w, openAiHandlers(frame), (e) => logStore.add({ ...e, frame }));
+        }
+      : undefined;
+  const htmlFor = (res: WidgetResource, globals: Record<string, unknown>) =>
+    chatgpt && frameScript ? injectOpenAi(res.html, globals, frameScript) : res.html;
+
+  const currentWidgetState = run ? (widgetStates[run.id] ?? null) : null;
+  const displayMode = controls.displayMode;
+  const widgetShown = run && resource && run.templateUri && !closed;
+
+  return (
+    <div className={`app theme-${controls.theme} device-${controls.device}`} data-theme={controls.theme} data-testid="playground">
+      <header className="topbar">
+        <div className="brand">
+          <span className="logo">hb</span>
+          <div>
+            <h1>hostbridge playground</h1>
+            <p className="muted">Run the demo server's widgets in a real host</p>
+          </div>
+        </div>
+        <div className="host-switch" role="radiogroup" aria-label="Host" data-testid="host-mode">
+          {(["mcp-apps", "chatgpt"] as const).map((m) => (
+            <button key={m} type="button" role="radio" aria-checked={mode === m} className={mode === m ? "active" : ""} data-testid={`host-mode-${m}`} onClick={() => setMode(m)}>
+              {m === "chatgpt" ? "ChatGPT" : "MCP Apps"}
+            </button>
+          ))}
+        </div>
+        <div className={`status ${conn ? "ok" : connError ? "error" : ""}`} data-testid="server-status" data-state={conn ? "connected" : connError ? "error" : "connecting"}>
+          <span className="dot" />
+          {conn ? `${conn.tools.length} tools · ${config.demoServerUrl}` : connError ? `Cannot reach ${config.demoServerUrl}: ${connError}` : "Connecting…"}
+        </div>
+      </header>
+
+      <div className="layout">
+        <aside className="sidebar">
+          <section className="panel" aria-label="Tools">
+            <h2>Tools</h2>
+            <ul className="tool-list" data-testid="tool-list">
+              {conn?.tools.map((t) => (
+                <li key={t.name}>
+                  <button
+                    type="button"
+                    className={t.name === selected ? "tool active" : "tool"}
+                    data-testid={`tool-${t.name}`}
+                    onClick={() => {
+                      setSelected(t.name);
+                      setArgsText(JSON.stringify(exampleArguments(t, conn.origin), null, 2));
+                    }}
+                  >
+                    <span className="tool-name">{t.name}</span>
+                    <span className="tool-tags">
+                      {toolTemplateUri(t) && <span className="badge">widget</span>}
+                      {!isModelVisible(t) && <span className="badge muted">app only</span>}
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+            {selectedTool && (
+              <form
+                className="tool-form"
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  void runTool();
+                }}
+              >
+                <p className="muted small">{selectedTool.description}</p>
+                <label className="field">
+                  <span>Arguments (JSON)</span>
+                  <textarea data-testid="tool-args" rows={5} spellCheck={false} value={argsText} onChange={(e) => setArgsText(e.target.value)} />
+                </label>
+                {argsError && (
+                  <p className="error" data-testid="args-error">
+                    {argsError}
+                  </p>
+                )}
+                <button type="submit" className="primary" data-testid="run-tool" disabled={running || !conn}>
+                  {running ? "Running…" : `Run ${selectedTool.name}`}
+                </button>
+              </form>
+            )}
+          </section>
+          <ControlsPanel controls={controls} onChange={(patch) => setControls((c) => ({ ...c, ...patch }))} />
+        </aside>
+
+        <main className="chat" aria-label="Conversation">
+          {!run && <div className="empty-chat">Pick a tool and run it: its widget appears here.</div>}
+          {run && (
+            <>
+              <div className="bubble user" data-testid="tool-call">
+                <code>{run.tool.name}</code> <span className="muted">{JSON.stringify(run.args)}</span>
+              </div>
+              {!run.approved && (
+                <div className="approval" data-testid="approval-banner">
+                  <span>The widget is loaded; its tool input waits for your approval.</span>
+                  <button type="button" className="primary" data-testid="approve-tool-input" onClick={() => void approve()}>
+                    Approve
+                  </button>
+                </div>
+              )}
+              {run.error && (
+                <div className="bubble error" data-testid="tool-error">
+                  {run.error}
+                </div>
+              )}
+              {!run.templateUri && run.result && (
+                <pre className="bubble assistant json" data-testid="tool-result">
+                  {JSON.stringify(run.result.structuredContent ?? run.result.content, null, 2)}
+                </pre>
+              )}
+              {run.templateUri && (
+                <article className="widget-card" data-testid="widget-card" data-display-mode={displayMode}>
+                  <header className="widget-card-header">
+                    <div>
+                      <strong>{run.tool.title ?? run.tool.name}</strong>
+                      <span className="muted small"> {run.templateUri}</span>
+                    </div>
+                    <div className="actions">
+                      <span className="badge">{chatgpt ? "ChatGPT" : "MCP Apps"}</span>
+                      <button type="button" className="ghost" data-testid="reload-widget" onClick={() => void reloadWidget()}>
+                        Reload
+                      </button>
+                    </div>
+                  </header>
+                  {closed && (
+                    <div className="closed" data-testid="widget-closed">
+                      The widget asked to be closed.{" "}
+                      <button type="button" className="ghost" onClick={() => void reloadWidget()}>
+                        Reopen
+                      </button>
+                    </div>
+                  )}
+                  {displayMode !== "inline" && widgetShown && (
+                    <div className="placeholder muted">Shown {displayMode === "pip" ? "picture-in-picture" : "fullscreen"}.</div>
+                  )}
+                  {widgetShown && (
+                    <div className={`widget-slot mode-${displayMode}`} data-testid="widget-container" data-display-mode={displayMode}>
+                      {displayMode !== "inline" && (
+                        <div className="slot-bar">
+                          <span>{run.tool.title ?? run.tool.name}</span>
+                          {openInAppUrl && displayMode === "fullscreen" && (
+                            <a href={openInAppUrl} target="_blank" rel="noreferrer noopener" className="small">
+                              Open in app ↗
+                            </a>
+                          )}
+                          <button type="button" className="ghost" data-testid="exit-display-mode" onClick={() => setControls((c) => ({ ...c, displayMode: "inline" }))}>
+                            {displayMode === "pip" ? "Dock" : "Exit fullscreen"}
+                          </button>
+                        </div>
+                      )}
+                      <WidgetFrame
+                        key={`${run.id}:${run.mountKey}:${mode}`}
+                        label="main"
+                        client={conn!.client}
+                        sandboxUrl={config.sandboxUrl}
+                        mode={mode}
+                        html={htmlFor(resource, { ...mainGlobals, widgetState: currentWidgetState })}
+                        {...(resource.csp ? { csp: resource.csp } : {})}
+                        hostContext={hostContext}
+                        toolInput={toolInput}
+                        toolResult={toolResult}
+                        displayMode={displayMode}
+                        maxHeight={controls.maxHeight}
+                        handlers={mainHandlers}
+                        {...(chatgpt ? { globals: mainGlobals } : {})}
+                        {...(extendFor("main") ? { extend: extendFor("main")! } : {})}
+                        intrinsicHeight={intrinsic.main}
+                      />
+                    </div>
+                  )}
+                </article>
+              )}
+              {followUps.map((f) => (
+                <div key={f.id} className="bubble user follow-up" data-testid="follow-up">
+                  {f.prompt}
+                </div>
+              ))}
+            </>
+          )}
+        </main>
+
+        <aside className="inspector">
+          <StatePanel
+            state={{
+              widgetState: currentWidgetState,
+              modelContext,
+              followUps,
+              links,
+              openInAppUrl,
+              files,
+              modal: modal ? { template: modal.template, params: modal.params } : null,
+              displayMode,
+              closeRequests,
+            }}
+          />
+          <LogPanel entries={logEntries as LogEntry[]} onClear={() => logStore.clear()} />
+        </aside>
+      </div>
+
+      {modal && run && conn && (
+        <div className="modal-backdrop" data-testid="modal" onClick={(e) => e.target === e.currentTarget && setModal(null)}>
+          <div className="modal" role="dialog" aria-label="Widget modal">
+            <header>
+              <span className="muted small">{modal.template}</span>
+              <code className="small" data-testid="modal-params">
+                {JSON.stringify(modal.params)}
+              </code>
+              <button type="button" className="ghost" data-testid="close-modal" onClick={() => setModal(null)}>
+                Close
+              </button>
+            </header>
+            <WidgetFrame
+              key={`modal:${modal.key}:${mode}`}
+              label="modal"
+              client={conn.client}
+              sandboxUrl={config.sandboxUrl}
+              mode={mode}
+              html={htmlFor(modal.resource, { ...modalGlobals, widgetState: widgetStates[`${run.id}:modal`] ?? null })}
+              {...(modal.resource.csp ? { csp: modal.resource.csp } : {})}
+              hostContext={modalContext}
+              toolInput={toolInput}
+              toolResult={toolResult}
+              displayMode="inline"
+              maxHeight={Math.round(viewportHeight * 0.8)}
+              handlers={modalHandlers}
+              {...(chatgpt ? { globals: modalGlobals } : {})}
+              {...(extendFor("modal") ? { extend: extendFor("modal")! } : {})}
+              intrinsicHeight={intrinsic.modal}
+            />
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

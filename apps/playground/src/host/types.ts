@@ -1,0 +1,53 @@
+import type { CallToolResult, Tool } from "@modelcontextprotocol/client";
+
+export type HostMode = "mcp-apps" | "chatgpt";
+export type DisplayMode = "inline" | "pip" | "fullscreen";
+export type Theme = "light" | "dark";
+export type DeviceType = "desktop" | "tablet" | "mobile";
+export type FrameLabel = "main" | "modal";
+
+export interface SafeAreaInsets {
+  top: number;
+  right: number;
+  bottom: number;
+  left: number;
+}
+
+/** What the host's controls decide; both host modes derive their context from it. */
+export interface HostControls {
+  theme: Theme;
+  locale: string;
+  displayMode: DisplayMode;
+  maxHeight: number;
+  safeArea: SafeAreaInsets;
+  device: DeviceType;
+  requireApproval: boolean;
+}
+
+/** One message seen by the host, in either direction. */
+export interface LogEntry {
+  id: number;
+  at: number;
+  frame: FrameLabel;
+  /** `in`: widget to host; `out`: host to widget. */
+  direction: "in" | "out";
+  kind: "json-rpc" | "openai" | "other";
+  /** JSON-RPC method, `response`, or the `window.openai` function name. */
+  label: string;
+  data: unknown;
+}
+
+/** One tool call shown in the conversation. */
+export interface ToolRun {
+  id: string;
+  tool: Tool;
+  args: Record<string, unknown>;
+  /** Tool input held back until the user approves it. */
+  approved: boolean;
+  result: CallToolResult | null;
+  error: string | null;
+  /** `ui://` URI of the widget, if the tool has one. */
+  templateUri: string | null;
+  /** Bumped to remount (reload) the widget. */
+  mountKey: number;
+}

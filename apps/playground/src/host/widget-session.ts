@@ -1,0 +1,177 @@
+import { AppBridge, type McpUiHostContext } from "@modelcontextprotocol/ext-apps/app-bridge";
+import type { CallToolResult, Client, JSONRPCMessage } from "@modelcontextprotocol/client";
+import type { ResourceCsp } from "../sandbox/csp.js";
+import { HOST_INFO } from "./host-context.js";
+import { describeMessage, LoggedTransport } from "./logged-transport.js";
+import type { DisplayMode, FrameLabel, HostMode, LogEntry } from "./types.js";
+
+/** What a widget frame asks of the host page. Each maps to something visible in the host UI. */
+export interface WidgetHostHandlers {
+  log(entry: Omit<LogEntry, "id" | "at" | "frame">): void;
+  initialized(): void;
+  sizeChanged(height: number): void;
+  followUp(prompt: string): void;
+  openLink(url: string): void;
+  /** Returns the mode actually in effect. */
+  requestDisplayMode(mode: string): DisplayMode;
+  modelContext(context: { content?: unknown[]; structuredContent?: Record<string, unknown> }): void;
+  requestClose(): void;
+}
+
+/** Extra wiring a host mode adds on top of the standard bridge (ChatGPT's `window.openai`). */
+export interface FrameExtension {
+  /** Pushes changed globals to the frame. */
+  set(globals: Record<string, unknown>): void;
+  dispose(): void;
+}
+
+export interface WidgetSessionInit {
+  label: FrameLabel;
+  frame: HTMLIFrameElement;
+  sandboxUrl: string;
+  client: Client;
+  mode: HostMode;
+  html: string;
+  csp?: ResourceCsp;
+  hostContext: McpUiHostContext;
+  /** `null` while the input waits for approval. */
+  toolInput: Record<string, unknown> | null;
+  toolResult: CallToolResult | null;
+  handlers: WidgetHostHandlers;
+  /** Builds the mode's extension once the frame's window exists (ChatGPT mode). */
+  extend?: (frameWindow: () => Window | null) => FrameExtension;
+}
+
+/**
+ * One widget on screen: the sandbox proxy frame, the official `AppBridge` (with the MCP client, so
+ * the widget's `tools/call` and `resources/read` reach the demo server) and, in ChatGPT mode, the
+ * `window.openai` link. Creating it loads the widget; `dispose` tears it down.
+ */
+export class WidgetSession {
+  readonly bridge: AppBridge;
+  #init: WidgetSessionInit;
+  #extension: FrameExtension | null = null;
+  #initialized = false;
+  #disposed = false;
+  #inputSent = false;
+  #resultSent = false;
+  #onWindowMessage: (event: MessageEvent) => void;
+
+  constructor(init: WidgetSessionInit) {
+    this.#init = init;
+    const { handlers } = init;
+    const bridge = new AppBridge(
+      init.client,
+      HOST_INFO,
+      {
+        openLinks: {},
+        serverTools: {},
+        serverResources: {},
+        logging: {},
+        updateModelContext: { text: {}, structuredContent: {} },
+        message: { text: {} },
+      },
+      { hostContext: init.hostContext },
+    );
+    this.bridge = bridge;
+
+    bridge.onsandboxready = () => {
+      void bridge.sendSandboxResourceReady({ html: init.html, ...(init.csp ? { csp: init.csp } : {}) });
+    };
+    bridge.oninitialized = () => {
+      this.#initialized = true;
+      handlers.initialized();
+      this.#deliver();
+    };
+    bridge.onsizechange = ({ height }) => {
+      if (typeof height === "number") handlers.sizeChanged(height);
+    };
+    bridge.onmessage = async ({ content }) => {
+      const text = content
+        .map((block) => (block.type === "text" ? block.text : `[${block.type}]`))
+        .join("\n");
+      handlers.followUp(text);
+      return {};
+    };
+    bridge.onopenlink = async ({ url }) => {
+      handlers.openLink(url);
+      return {};
+    };
+    bridge.onrequestdisplaymode = async ({ mode }) => ({ mode: handlers.requestDisplayMode(mode) });
+    bridge.onupdatemodelcontext = async (params) => {
+      handlers.modelContext(params);
+      return {};
+    };
+    bridge.onrequestteardown = () => handlers.requestClose();
+    bridge.onloggingmessage = () => {
+      // Shown in the message log like every other frame; nothing else to do.
+    };
+
+    // Every frame from the proxy (JSON-RPC or not) is logged as it arrives.
+    this.#onWindowMessage = (event: MessageEvent) => {
+      if (event.source !== init.frame.contentWindow) return;
+      const { kind, label } = describeMessage(event.data);
+      handlers.log({ direction: "in", kind, label, data: event.data });
+    };
+    window.addEventListener("message", this.#onWindowMessage);
+  }
+
+  /** Connects the bridge, then points the frame at the sandbox proxy (connecting first is safe). */
+  async start(): Promise<void> {
+    const { frame, handlers } = this.#init;
+    const target = frame.contentWindow;
+    if (!target) throw new Error("widget frame is not attached");
+    const transport = new LoggedTransport(target, (message: JSONRPCMessage) => {
+      const { kind, label } = describeMessage(message);
+      handlers.log({ direction: "out", kind, label, data: message });
+    });
+    await this.bridge.connect(transport);
+    if (this.#disposed) return;
+    this.#extension = this.#init.extend?.(() => frame.contentWindow) ?? null;
+    const url = new URL(this.#init.sandboxUrl);
+    url.searchParams.set("host", location.origin);
+    frame.src = url.toString();
+  }
+
+  /** Sends the changed host context (diffed by the bridge) and, in ChatGPT mode, the globals. */
+  update(hostContext: McpUiHostContext, globals?: Record<string, unknown>): void {
+    if (this.#disposed) return;
+    if (this.#initialized) this.bridge.setHostContext(hostContext);
+    else this.#init = { ...this.#init, hostContext };
+    if (globals) this.#extension?.set(globals);
+  }
+
+  /** Hands over input and result that were held back (approval) or arrived late. */
+  provide(toolInput: Record<string, unknown> | null, toolResult: CallToolResult | null): void {
+    this.#init = { ...this.#init, toolInput, toolResult };
+    this.#deliver();
+  }
+
+  #deliver(): void {
+    if (!this.#initialized || this.#disposed) return;
+    const { toolInput, toolResult } = this.#init;
+    if (toolInput && !this.#inputSent) {
+      this.#inputSent = true;
+      void this.bridge.sendToolInput({ arguments: toolInput });
+    }
+    if (toolResult && this.#inputSent && !this.#resultSent) {
+      this.#resultSent = true;
+      void this.bridge.sendToolResult(toolResult);
+    }
+  }
+
+  /** Asks the widget to tear down (briefly), then closes everything. */
+  async dispose(): Promise<void> {
+    if (this.#disposed) return;
+    this.#disposed = true;
+    window.removeEventListener("message", this.#onWindowMessage);
+    this.#extension?.dispose();
+    if (this.#initialized) {
+      await Promise.race([
+        this.bridge.teardownResource({}).catch(() => undefined),
+        new Promise((resolve) => setTimeout(resolve, 300)),
+      ]);
+    }
+    await this.bridge.close().catch(() => undefined);
+  }
+}

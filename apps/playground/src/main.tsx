@@ -1,0 +1,22 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { App, type PlaygroundConfig } from "./app.js";
+import "./styles.css";
+
+async function main(): Promise<void> {
+  const root = createRoot(document.getElementById("root")!);
+  try {
+    const response = await fetch("/playground-config.json");
+    if (!response.ok) throw new Error(`config: HTTP ${response.status}`);
+    const config = (await response.json()) as PlaygroundConfig;
+    root.render(
+      <StrictMode>
+        <App config={config} />
+      </StrictMode>,
+    );
+  } catch (error) {
+    root.render(<p style={{ padding: 24 }}>The playground could not start: {String(error)}</p>);
+  }
+}
+
+void main();

@@ -1,0 +1,71 @@
+import { Client, StreamableHTTPClientTransport, type Tool } from "@modelcontextprotocol/client";
+import { HOST_INFO } from "../host/host-context.js";
+import type { ResourceCsp } from "../sandbox/csp.js";
+
+export const UI_EXTENSION_ID = "io.modelcontextprotocol/ui";
+export const WIDGET_MIME_TYPE = "text/html;profile=mcp-app";
+
+export interface ServerConnection {
+  client: Client;
+  tools: Tool[];
+  /** Origin of the demo server (for its file endpoints). */
+  origin: string;
+}
+
+/** Connects to an MCP server over Streamable HTTP, announcing MCP Apps support, and lists its tools. */
+export async function connectToServer(url: string): Promise<ServerConnection> {
+  const client = new Client(HOST_INFO, {
+    capabilities: { extensions: { [UI_EXTENSION_ID]: { mimeTypes: [WIDGET_MIME_TYPE] } } },
+  });
+  await client.connect(new StreamableHTTPClientTransport(new URL(url)));
+  const { tools } = await client.listTools();
+  return { client, tools, origin: new URL(url).origin };
+}
+
+/** The tool's widget URI: the standard key first, then ChatGPT's alias. */
+export function toolTemplateUri(tool: Tool): string | null {
+  const meta = (tool._meta ?? {}) as Record<string, unknown>;
+  const ui = meta.ui as { resourceUri?: unknown } | undefined;
+  const uri = ui?.resourceUri ?? meta["openai/outputTemplate"];
+  return typeof uri === "string" && uri.startsWith("ui://") ? uri : null;
+}
+
+/** Whether a widget may call this tool (`_meta.ui.visibility` must include "app"; default yes). */
+export function isAppVisible(tool: Tool): boolean {
+  const visibility = ((tool._meta ?? {}) as { ui?: { visibility?: unknown } }).ui?.visibility;
+  return !Array.isArray(visibility) || visibility.includes("app");
+}
+
+/** Whether the model would see this tool (hidden tools are listed apart in the UI). */
+export function isModelVisible(tool: Tool): boolean {
+  const visibility = ((tool._meta ?? {}) as { ui?: { visibility?: unknown } }).ui?.visibility;
+  return !Array.isArray(visibility) || visibility.includes("model");
+}
+
+export interface WidgetResource {
+  uri: string;
+  html: string;
+  csp?: ResourceCsp;
+}
+
+/** Reads a widget template fresh from the server (never from the client's cache: it may be rebuilt). */
+export async function readWidget(client: Client, uri: string): Promise<WidgetResource> {
+  const { contents } = await client.readResource({ uri }, { cacheMode: "bypass" });
+  const item = contents.find((c) => "text" in c && typeof c.text === "string") as
+    | { text: string; mimeType?: string; _meta?: { ui?: { csp?: ResourceCsp } } }
+    | undefined;
+  if (!item) throw new Error(`${uri} has no HTML content`);
+  return { uri, html: item.text, ...(item._meta?.ui?.csp ? { csp: item._meta.ui.csp } : {}) };
+}
+
+/** A JSON skeleton of a tool's arguments, from its input schema, to start the form with. */
+export function exampleArguments(tool: Tool, serverOrigin: string): Record<string, unknown> {
+  const examples: Record<string, Record<string, unknown>> = {
+    show_pizzas: { city: "San Francisco" },
+    show_display_demo: { title: "Display modes" },
+    show_todos: { listName: "Pizza night" },
+    load_more_pizzas: { cursor: "San Francisco|4" },
+    analyze_file: { file: { download_url: `${serverOrigin}/files/file_menu`, file_id: "file_menu" } },
+  };
+  return examples[tool.name] ?? {};
+}

@@ -1,0 +1,106 @@
+/**
+ * The sandbox proxy page (served on its own origin): the middle frame MCP Apps asks web hosts to put
+ * between the host page and the View. It announces itself, builds the inner View frame from the
+ * host's `sandbox-resource-ready`, and relays every other message both ways unchanged (JSON-RPC or
+ * not, so ChatGPT-style envelopes pass too). `ui/notifications/sandbox-*` never reach the View.
+ */
+import { buildCspContent, type ResourceCsp } from "./csp.js";
+
+const SANDBOX_PREFIX = "ui/notifications/sandbox-";
+const DEFAULT_SANDBOX = "allow-scripts allow-same-origin allow-forms";
+
+interface ResourceReadyParams {
+  html: string;
+  sandbox?: string;
+  csp?: ResourceCsp;
+  permissions?: Record<string, object | undefined>;
+}
+
+function methodOf(data: unknown): string | undefined {
+  if (typeof data !== "object" || data === null) return undefined;
+  const { jsonrpc, method } = data as { jsonrpc?: unknown; method?: unknown };
+  return jsonrpc === "2.0" && typeof method === "string" ? method : undefined;
+}
+
+/** The host page's origin: given by the host in `?host=`, else taken from the referrer. */
+function hostOrigin(): string | null {
+  const fromQuery = new URLSearchParams(location.search).get("host");
+  const candidate = fromQuery || document.referrer;
+  try {
+    return candidate ? new URL(candidate).origin : null;
+  } catch {
+    return null;
+  }
+}
+
+const PERMISSION_FEATURES: Record<string, string> = {
+  camera: "camera",
+  microphone: "microphone",
+  geolocation: "geolocation",
+  clipboardWrite: "clipboard-write",
+};
+
+function allowAttribute(permissions: ResourceReadyParams["permissions"]): string {
+  return Object.keys(permissions ?? {})
+    .map((k) => PERMISSION_FEATURES[k])
+    .filter(Boolean)
+    .join("; ");
+}
+
+/** Puts the CSP meta tag first in `<head>`, so it governs every script of the View. */
+function withCsp(html: string, csp: ResourceCsp | undefined): string {
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${buildCspContent(csp)}">`;
+  const head = /<head(\s[^>]*)?>/i.exec(html);
+  if (head) return html.slice(0, head.index + head[0].length) + meta + html.slice(head.index + head[0].length);
+  const htmlTag = /<html(\s[^>]*)?>/i.exec(html);
+  if (htmlTag) return `${html.slice(0, htmlTag.index + htmlTag[0].length)}<head>${meta}</head>${html.slice(htmlTag.index + htmlTag[0].length)}`;
+  return `<head>${meta}</head>${html}`;
+}
+
+function start(): void {
+  const host = hostOrigin();
+  if (!host || window.parent === window) {
+    document.body.textContent = "This page is a sandbox proxy; it only works inside the playground.";
+    return;
+  }
+  let inner: HTMLIFrameElement | null = null;
+
+  const build = (params: ResourceReadyParams): void => {
+    inner?.remove();
+    const frame = document.createElement("iframe");
+    frame.setAttribute("sandbox", params.sandbox || DEFAULT_SANDBOX);
+    const allow = allowAttribute(params.permissions);
+    if (allow) frame.setAttribute("allow", allow);
+    frame.title = "widget";
+    document.body.appendChild(frame);
+    inner = frame;
+    // document.write (not srcdoc) keeps a real origin for the View, as the reference proxy does.
+    const doc = frame.contentDocument;
+    if (!doc) return;
+    doc.open();
+    doc.write(withCsp(params.html, params.csp));
+    doc.close();
+  };
+
+  window.addEventListener("message", (event: MessageEvent) => {
+    const method = methodOf(event.data);
+    if (event.source === window.parent) {
+      if (event.origin !== host) return;
+      if (method === `${SANDBOX_PREFIX}resource-ready`) {
+        build((event.data as { params: ResourceReadyParams }).params);
+        return;
+      }
+      if (method?.startsWith(SANDBOX_PREFIX)) return;
+      inner?.contentWindow?.postMessage(event.data, "*");
+      return;
+    }
+    if (inner && event.source === inner.contentWindow) {
+      if (method?.startsWith(SANDBOX_PREFIX)) return;
+      window.parent.postMessage(event.data, host);
+    }
+  });
+
+  window.parent.postMessage({ jsonrpc: "2.0", method: `${SANDBOX_PREFIX}proxy-ready`, params: {} }, host);
+}
+
+start();

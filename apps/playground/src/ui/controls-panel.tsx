@@ -1,0 +1,95 @@
+import type { DeviceType, DisplayMode, HostControls, SafeAreaInsets, Theme } from "../host/types.js";
+
+export const LOCALES = ["en-US", "fr-FR", "de-DE", "ja-JP", "ar-EG", "pt-BR"];
+
+interface ControlsPanelProps {
+  controls: HostControls;
+  onChange(patch: Partial<HostControls>): void;
+}
+
+function Segmented<T extends string>(props: { name: string; value: T; options: readonly T[]; onChange(v: T): void; testId: string }) {
+  return (
+    <div className="segmented" role="radiogroup" aria-label={props.name} data-testid={props.testId}>
+      {props.options.map((o) => (
+        <button
+          key={o}
+          type="button"
+          role="radio"
+          aria-checked={props.value === o}
+          className={props.value === o ? "active" : ""}
+          data-testid={`${props.testId}-${o}`}
+          onClick={() => props.onChange(o)}
+        >
+          {o}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** The host's environment controls: what every widget reads from its host. */
+export function ControlsPanel({ controls, onChange }: ControlsPanelProps) {
+  const setInset = (side: keyof SafeAreaInsets, value: number) =>
+    onChange({ safeArea: { ...controls.safeArea, [side]: Number.isFinite(value) ? Math.max(0, value) : 0 } });
+  return (
+    <section className="panel" aria-label="Host controls">
+      <h2>Host controls</h2>
+      <label className="field">
+        <span>Theme</span>
+        <Segmented<Theme> name="Theme" testId="control-theme" value={controls.theme} options={["light", "dark"]} onChange={(theme) => onChange({ theme })} />
+      </label>
+      <label className="field">
+        <span>Display mode</span>
+        <Segmented<DisplayMode>
+          name="Display mode"
+          testId="control-display-mode"
+          value={controls.displayMode}
+          options={["inline", "pip", "fullscreen"]}
+          onChange={(displayMode) => onChange({ displayMode })}
+        />
+      </label>
+      <label className="field">
+        <span>Device</span>
+        <Segmented<DeviceType> name="Device" testId="control-device" value={controls.device} options={["desktop", "tablet", "mobile"]} onChange={(device) => onChange({ device })} />
+      </label>
+      <label className="field">
+        <span>Locale</span>
+        <select data-testid="control-locale" value={controls.locale} onChange={(e) => onChange({ locale: e.target.value })}>
+          {LOCALES.map((l) => (
+            <option key={l} value={l}>
+              {l}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="field">
+        <span>Max height (px)</span>
+        <input
+          type="number"
+          min={120}
+          max={2000}
+          step={20}
+          data-testid="control-max-height"
+          value={controls.maxHeight}
+          onChange={(e) => {
+            const v = Number(e.target.value);
+            if (Number.isFinite(v) && v > 0) onChange({ maxHeight: v });
+          }}
+        />
+      </label>
+      <fieldset className="field insets">
+        <legend>Safe area insets (px)</legend>
+        {(["top", "right", "bottom", "left"] as const).map((side) => (
+          <label key={side}>
+            <span>{side}</span>
+            <input type="number" min={0} max={200} data-testid={`control-safe-${side}`} value={controls.safeArea[side]} onChange={(e) => setInset(side, Number(e.target.value))} />
+          </label>
+        ))}
+      </fieldset>
+      <label className="field checkbox">
+        <input type="checkbox" data-testid="control-require-approval" checked={controls.requireApproval} onChange={(e) => onChange({ requireApproval: e.target.checked })} />
+        <span>Hold tool input until approved</span>
+      </label>
+    </section>
+  );
+}

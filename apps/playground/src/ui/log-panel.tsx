@@ -1,0 +1,41 @@
+import { useState } from "react";
+import type { LogEntry } from "../host/types.js";
+
+function preview(data: unknown): string {
+  const json = JSON.stringify(data, (key, value) => (key === "html" && typeof value === "string" ? `<${value.length} chars of HTML>` : value));
+  return json === undefined ? "" : json.length > 240 ? `${json.slice(0, 240)}…` : json;
+}
+
+/** Every message between host and widget frames, newest first. */
+export function LogPanel({ entries, onClear }: { entries: LogEntry[]; onClear(): void }) {
+  const [filter, setFilter] = useState("");
+  const shown = entries.filter((e) => !filter || e.label.includes(filter)).slice(-300).reverse();
+  return (
+    <section className="panel log-panel" aria-label="Message log">
+      <div className="panel-header">
+        <h2>
+          Messages <span className="count" data-testid="log-count">{entries.length}</span>
+        </h2>
+        <input className="log-filter" placeholder="filter by method" value={filter} onChange={(e) => setFilter(e.target.value)} data-testid="log-filter" />
+        <button type="button" className="ghost" onClick={onClear} data-testid="log-clear">
+          Clear
+        </button>
+      </div>
+      <ol className="log" data-testid="message-log">
+        {shown.map((e) => (
+          <li key={e.id} className={`log-entry ${e.direction}`} data-testid="log-entry" data-direction={e.direction} data-label={e.label} data-frame={e.frame}>
+            <div className="log-line">
+              <span className="arrow" title={e.direction === "in" ? "widget → host" : "host → widget"}>
+                {e.direction === "in" ? "←" : "→"}
+              </span>
+              <span className={`kind ${e.kind}`}>{e.kind === "openai" ? "openai" : e.frame === "modal" ? "modal" : "rpc"}</span>
+              <code className="label">{e.label}</code>
+              <time>{new Date(e.at).toLocaleTimeString(undefined, { hour12: false })}</time>
+            </div>
+            <code className="payload">{preview(e.data)}</code>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

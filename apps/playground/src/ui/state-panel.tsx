@@ -1,0 +1,86 @@
+export interface FollowUp {
+  id: number;
+  prompt: string;
+  frame: string;
+}
+export interface OpenedLink {
+  id: number;
+  href: string;
+  url: string;
+}
+export interface HostFile {
+  fileId: string;
+  fileName: string;
+  mimeType: string;
+  library: boolean;
+}
+
+export interface HostStateView {
+  widgetState: unknown;
+  modelContext: unknown;
+  followUps: FollowUp[];
+  links: OpenedLink[];
+  openInAppUrl: string | null;
+  files: HostFile[];
+  modal: { template: string; params: unknown } | null;
+  displayMode: string;
+  closeRequests: number;
+}
+
+function Json({ value, testId }: { value: unknown; testId: string }) {
+  return (
+    <pre className="json" data-testid={testId}>
+      {value === null || value === undefined ? "—" : JSON.stringify(value, null, 2)}
+    </pre>
+  );
+}
+
+/** What the widget told the host, as a chat host would keep it. */
+export function StatePanel({ state }: { state: HostStateView }) {
+  return (
+    <section className="panel state-panel" aria-label="Host state">
+      <h2>Host state</h2>
+      <dl className="facts">
+        <div>
+          <dt>Display mode</dt>
+          <dd data-testid="state-display-mode">{state.displayMode}</dd>
+        </div>
+        <div>
+          <dt>Open in app URL</dt>
+          <dd data-testid="open-in-app-url">{state.openInAppUrl ?? "—"}</dd>
+        </div>
+        <div>
+          <dt>Close requests</dt>
+          <dd data-testid="close-requests">{state.closeRequests}</dd>
+        </div>
+      </dl>
+      <h3>Widget state</h3>
+      <Json value={state.widgetState} testId="widget-state" />
+      <h3>Model context</h3>
+      <Json value={state.modelContext} testId="model-context" />
+      <h3>Modal</h3>
+      <Json value={state.modal} testId="modal-state" />
+      <h3>Opened links</h3>
+      <ul className="list" data-testid="opened-links">
+        {state.links.length === 0 && <li className="empty">none yet</li>}
+        {state.links.map((l) => (
+          <li key={l.id} data-testid="opened-link" data-href={l.href}>
+            <a href={l.url} target="_blank" rel="noreferrer noopener">
+              {l.url}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <h3>Files</h3>
+      <ul className="list" data-testid="host-files">
+        {state.files.length === 0 && <li className="empty">none uploaded</li>}
+        {state.files.map((f) => (
+          <li key={f.fileId} data-testid="host-file" data-file-id={f.fileId}>
+            <code>{f.fileId}</code> {f.fileName} <span className="muted">{f.mimeType}</span>
+            {f.library && <span className="badge">library</span>}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

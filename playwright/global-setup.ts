@@ -1,0 +1,17 @@
+import { startStack } from "../scripts/dev.mjs";
+
+/** Starts the same stack as `pnpm dev` (built playground, preview server) and stops it afterwards. */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const stack = await startStack({
+    mode: "preview",
+    buildWidgets: process.env.E2E_BUILD_WIDGETS === "1" ? "always" : "if-missing",
+    quiet: true,
+    log: () => undefined,
+    ports: {
+      playground: Number(process.env.E2E_PLAYGROUND_PORT),
+      sandbox: Number(process.env.E2E_SANDBOX_PORT),
+      demoServer: Number(process.env.E2E_DEMO_SERVER_PORT),
+    },
+  });
+  return () => stack.stop();
+}

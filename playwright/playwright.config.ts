@@ -1,0 +1,32 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const ci = Boolean(process.env.CI);
+const playgroundPort = Number(process.env.E2E_PLAYGROUND_PORT || 5320);
+
+// Ports of the e2e stack (distinct from `pnpm dev`'s defaults so both can run at once).
+process.env.E2E_PLAYGROUND_PORT = String(playgroundPort);
+process.env.E2E_SANDBOX_PORT ||= "5321";
+process.env.E2E_DEMO_SERVER_PORT ||= "3321";
+
+export default defineConfig({
+  testDir: "./tests",
+  outputDir: "./test-results",
+  globalSetup: "./global-setup.ts",
+  fullyParallel: false,
+  workers: ci ? 1 : 2,
+  retries: ci ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: "list",
+  use: {
+    baseURL: `http://localhost:${playgroundPort}`,
+    screenshot: "only-on-failure",
+    trace: "retain-on-failure",
+    viewport: { width: 1440, height: 960 },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 960 } } }],
+});
