@@ -1,8 +1,8 @@
 /** Every error the SDK raises is a `HostBridgeError` with a stable `code`. */
 export class HostBridgeError extends Error {
   readonly code: string;
-  constructor(code: string, message: string, options?: { cause?: unknown }) {
-    super(message, options);
+  constructor(code: string, message: string) {
+    super(message);
     this.name = new.target.name;
     this.code = code;
   }

@@ -10,11 +10,10 @@ import {
   SIZE_CHANGED,
   TOOLS_CALL,
   UPDATE_MODEL_CONTEXT,
-  type McpAppsAdapter,
 } from "./adapters/mcp-apps.js";
 import { createOpenAiAdapter } from "./adapters/openai.js";
 import { createStandaloneAdapter } from "./adapters/standalone.js";
-import { ClosedError, InvalidArgumentError, NoHostError, UnsupportedError } from "./errors.js";
+import { ClosedError, HostError, InvalidArgumentError, NoHostError, UnsupportedError } from "./errors.js";
 import { DEFAULT_SNAPSHOT, type HostSnapshot, type WidgetState } from "./globals.js";
 import type { CreateHostOptions, Feature, Host } from "./host-types.js";
 import { windowPort } from "./port.js";
@@ -27,36 +26,36 @@ import { createWidgetStateKeeper } from "./widget-state.js";
 type A = any;
 /**
  * How each call is routed: the MCP Apps host capability that enables the standard call (`1`: any
- * connected bridge, `0`: none), the argument check and the argument it names when it fails, the
- * bridge call, and `1` when the promise resolves to nothing. The `window.openai` function, where
- * there is one, has the feature's name.
+ * connected bridge, `0`: none), its method, the argument checked (by default a non-empty string
+ * property of the options) and named when the check fails, `1` when the promise resolves to
+ * nothing, a custom check, and how the bridge's params are built (default: the options as they
+ * are). The `window.openai` function, where there is one, has the feature's name.
  */
-type Route = [cap: string | 0 | 1, ok?: (a: A, b: A) => unknown, arg?: string, bridge?: (m: McpAppsAdapter, a: A, b: A, c: A) => unknown, isVoid?: 1];
+type Route = [cap: string | 0 | 1, method?: string, arg?: string, isVoid?: 0 | 1, ok?: (a: A, b: A) => unknown, params?: (a: A, b: A) => unknown];
 
 const ne = (v: unknown): v is string => str(v) && v.length > 0;
-const href = (o: A) => ne(o?.href);
 
 const ROUTES: Record<Exclude<Feature, "setWidgetState" | "notifyIntrinsicHeight">, Route> = {
-  callTool: ["serverTools", (n, a) => ne(n) && isObj(a), "name or arguments", (m, n, a, o) => m.request(TOOLS_CALL, { name: n, arguments: a }, o?.timeoutMs)],
-  sendFollowUpMessage: ["message", (o) => ne(o?.prompt), "prompt", (m, o) => m.act(MESSAGE, { role: "user", content: [{ type: "text", text: o.prompt }] }), 1],
-  openExternal: ["openLinks", href, "href", (m, o) => m.act(OPEN_LINK, { url: o.href }), 1],
-  requestDisplayMode: [1, (o) => isMode(o?.mode), "mode", (m, o) => m.request(REQUEST_DISPLAY_MODE, { mode: o.mode })],
+  callTool: ["serverTools", TOOLS_CALL, "name", 0, (n, a) => ne(n) && isObj(a), (name, args) => ({ name, arguments: args })],
+  sendFollowUpMessage: ["message", MESSAGE, "prompt", 1, , (o) => ({ role: "user", content: [{ type: "text", text: o.prompt }] })],
+  openExternal: ["openLinks", OPEN_LINK, "href", 1, , (o) => ({ url: o.href })],
+  requestDisplayMode: [1, REQUEST_DISPLAY_MODE, "mode", 0, (o) => isMode(o?.mode)],
   updateModelContext: [
     "updateModelContext",
-    (o) => isObj(o) && (o.content === undefined || Array.isArray(o.content)) && (o.structuredContent === undefined || isObj(o.structuredContent)),
-    "content or structuredContent",
-    (m, o) => m.request(UPDATE_MODEL_CONTEXT, o),
+    UPDATE_MODEL_CONTEXT,
+    "content",
     1,
+    (o) => isObj(o) && (o.content === undefined || Array.isArray(o.content)) && (o.structuredContent === undefined || isObj(o.structuredContent)),
   ],
-  readResource: ["serverResources", (o) => ne(o?.uri), "uri", (m, o) => m.request(RESOURCES_READ, { uri: o.uri })],
-  log: ["logging", (o) => ne(o?.level), "level", (m, o) => m.notify(LOG, o), 1],
-  downloadFile: ["downloadFile", (o) => Array.isArray(o?.contents), "contents", (m, o) => m.act(DOWNLOAD_FILE, { contents: o.contents }), 1],
-  requestClose: [1, , , (m) => m.notify(REQUEST_TEARDOWN, {}), 1],
-  uploadFile: [0, isObj, "file"],
+  readResource: ["serverResources", RESOURCES_READ, "uri"],
+  log: ["logging", LOG, "level", 1],
+  downloadFile: ["downloadFile", DOWNLOAD_FILE, "contents", 1, (o) => Array.isArray(o?.contents)],
+  requestClose: [1, REQUEST_TEARDOWN, , 1],
+  uploadFile: [0, , "file", 0, isObj],
   selectFiles: [0],
-  getFileDownloadUrl: [0, (o) => ne(o?.fileId), "fileId"],
-  requestModal: [0, (o) => isObj(o) && (o.template === undefined || str(o.template)), "template", , 1],
-  setOpenInAppUrl: [0, href, "href", , 1],
+  getFileDownloadUrl: [0, , "fileId"],
+  requestModal: [0, , "template", 1, (o) => isObj(o) && (o.template === undefined || str(o.template))],
+  setOpenInAppUrl: [0, , "href", 1],
 };
 
 /**
@@ -68,13 +67,8 @@ export function createHost(options: CreateHostOptions = {}): Host {
   const store = createStore<HostSnapshot>(DEFAULT_SNAPSHOT);
   const teardowns = new Set<() => unknown>();
   let closed = false;
-  let framed = false;
-  try {
-    framed = !!win?.parent && win.parent !== win;
-  } catch {
-    // A parent we may not even compare: treat as not framed.
-  }
-  const port = options.port ?? (framed ? windowPort(win!.parent, { allowedOrigins: options.allowedOrigins, self: win }) : undefined);
+  // Comparing WindowProxies is allowed across origins.
+  const port = options.port ?? (win?.parent && win.parent !== win ? windowPort(win!.parent, { allowedOrigins: options.allowedOrigins, self: win }) : undefined);
   const oa = win && isObj((win as { openai?: unknown }).openai) ? createOpenAiAdapter(win, store) : undefined;
   if (!oa && !port && options.strict) throw new NoHostError();
   const kind = oa ? "chatgpt" : port ? "mcp-apps" : "standalone";
@@ -82,7 +76,7 @@ export function createHost(options: CreateHostOptions = {}): Host {
     port &&
     createMcpAppsAdapter(port, store, {
       ...options,
-      teardown: () => Promise.all([...teardowns].map((f) => Promise.resolve().then(f).catch(noop))),
+      teardown: () => Promise.allSettled([...teardowns].map(async (f) => f())),
     });
   const alone: Obj | undefined = kind === "standalone" ? createStandaloneAdapter(win, options.notice) : undefined;
 
@@ -117,7 +111,7 @@ export function createHost(options: CreateHostOptions = {}): Host {
   }
 
   const call = async (f: keyof typeof ROUTES, a: A[], o?: A) => {
-    const [cap, ok = () => 1, arg, bridge, isVoid] = ROUTES[f] as Route;
+    const [cap, method, arg, isVoid, ok = (o: A) => !arg || ne(o?.[arg]), params = (o: A) => o] = ROUTES[f] as Route;
     if (!ok(a[0], a[1])) throw new InvalidArgumentError(`${f}: invalid ${arg}.`);
     // `redirectUrl: false` only exists in window.openai, so it goes there when it can.
     const oaFirst = f === "requestClose" || (f === "openExternal" && a[0].redirectUrl === false);
@@ -126,13 +120,18 @@ export function createHost(options: CreateHostOptions = {}): Host {
     if (closed) throw new ClosedError();
     const r = await (oaFirst && hasOa(f)
       ? oa!.call(f, ...a)
-      : offers(cap) && bridge
-        ? bridge(mcp!, a[0], a[1], o)
+      : offers(cap) && method
+        ? // Notifications get no answer; everything else is a request.
+          method.includes("notifications/")
+          ? mcp!.notify(method, params(a[0], a[1]))
+          : mcp!.request(method, params(a[0], a[1]), o?.timeoutMs)
         : hasOa(f)
           ? oa!.call(f, ...a)
           : alone?.[f]
             ? (alone[f] as (o: A) => unknown)(a[0])
             : Promise.reject(new UnsupportedError(f, kind)));
+    // Hosts decline ui/message, ui/open-link and ui/download-file with `isError: true`.
+    if (isVoid && (r as A)?.isError === true) throw new HostError(-32000, `The host declined ${f}.`, r);
     if (f !== "requestDisplayMode") return isVoid ? undefined : r;
     // The mode in effect is what the host answered (a refusal answers the current one).
     const mode = isObj(r) && isMode(r.mode) ? r.mode : store.get().displayMode;
@@ -177,11 +176,5 @@ export function createHost(options: CreateHostOptions = {}): Host {
   return host as Host;
 }
 
-/** The model-visible part of a widget state as `ui/update-model-context` params. */
-function modelContext(visible: unknown): Obj {
-  if (visible == null) return {};
-  return {
-    content: [{ type: "text", text: JSON.stringify(visible) }],
-    ...(isObj(visible) && { structuredContent: visible }),
-  };
-}
+/** The model-visible part of a widget state as `ui/update-model-context` params (empty clears it). */
+const modelContext = (visible: unknown) => (visible == null ? {} : { content: [{ type: "text", text: JSON.stringify(visible) }] });

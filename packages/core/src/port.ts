@@ -18,7 +18,6 @@ export interface WindowPortOptions {
  */
 export function windowPort(target: Window, options: WindowPortOptions = {}): Port {
   const origins = options.allowedOrigins?.length ? options.allowedOrigins : ["*"];
-  const self = () => options.self ?? window;
   return {
     // With pinned origins the browser drops every copy but the one whose origin matches.
     post: (message) => origins.forEach((o) => target.postMessage(message, o)),
@@ -28,7 +27,7 @@ export function windowPort(target: Window, options: WindowPortOptions = {}): Por
         if (origins[0] !== "*" && !origins.includes(event.origin)) return;
         handler(event.data);
       };
-      const w = self();
+      const w = options.self ?? window;
       w.addEventListener("message", onMessage);
       return () => w.removeEventListener("message", onMessage);
     },
@@ -43,14 +42,7 @@ export function linkedPorts(): [Port, Port] {
   const make = (inbox: Set<(m: unknown) => void>, outbox: Set<(m: unknown) => void>): Port => ({
     post(message) {
       const copy = structuredClone(message);
-      // One failing handler must not starve the others, as with real event listeners.
-      setTimeout(() => outbox.forEach((h) => {
-        try {
-          h(copy);
-        } catch (e) {
-          setTimeout(() => { throw e; });
-        }
-      }), 0);
+      setTimeout(() => outbox.forEach((h) => h(copy)));
     },
     listen(handler) {
       const h = (m: unknown) => handler(m);

@@ -15,14 +15,8 @@ export function observeSize(host: Pick<Host, "notifyIntrinsicHeight">, element?:
   const report = () => {
     scheduled = false;
     if (stopped) return;
-    const h = Math.max(0, Math.ceil(el.getBoundingClientRect().height));
-    if (h === last) return;
-    last = h;
-    try {
-      host.notifyIntrinsicHeight(h);
-    } catch {
-      // A closed host or an odd measurement: the next change tries again.
-    }
+    const h = Math.ceil(el.getBoundingClientRect().height);
+    if (h !== last) host.notifyIntrinsicHeight((last = h));
   };
   const schedule = () => {
     if (!scheduled) {

@@ -7,16 +7,17 @@ export interface Store<T extends object> {
   subscribe(listener: (changed: ReadonlySet<keyof T>) => void): () => void;
 }
 
-const isPlain = (v: unknown): v is Record<string, unknown> =>
-  typeof v === "object" && v !== null && (Array.isArray(v) || Object.getPrototypeOf(v) === Object.prototype);
+const json = (v: unknown) => {
+  try {
+    return JSON.stringify(v);
+  } catch {
+    return NaN; // cycles or BigInt: never equal, so the value counts as changed
+  }
+};
 
-/** Structural equality for JSON-like values, bounded in depth so hostile nesting stays cheap. */
-export function same(a: unknown, b: unknown, depth = 0): boolean {
-  if (Object.is(a, b)) return true;
-  if (depth > 32 || !isPlain(a) || !isPlain(b) || Array.isArray(a) !== Array.isArray(b)) return false;
-  const ka = Object.keys(a);
-  return ka.length === Object.keys(b).length && ka.every((k) => Object.hasOwn(b, k) && same(a[k], b[k], depth + 1));
-}
+/** Equal by identity, or two objects with the same JSON (a conservative structural check). */
+export const same = (a: unknown, b: unknown): boolean =>
+  Object.is(a, b) || (typeof a === "object" && typeof b === "object" && !!a && !!b && json(a) === json(b));
 
 export function createStore<T extends object>(initial: T): Store<T> {
   let state = Object.freeze({ ...initial });
@@ -33,16 +34,7 @@ export function createStore<T extends object>(initial: T): Store<T> {
       }
       if (!changed.size) return;
       state = Object.freeze(next);
-      listeners.forEach((l) => {
-        try {
-          l(changed);
-        } catch (e) {
-          // A failing subscriber must not hide the change from the others; report it separately.
-          setTimeout(() => {
-            throw e;
-          });
-        }
-      });
+      listeners.forEach((l) => l(changed));
     },
     subscribe(listener) {
       const l = (c: ReadonlySet<keyof T>) => listener(c);

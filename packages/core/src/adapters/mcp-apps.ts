@@ -1,4 +1,3 @@
-import { HostError } from "../errors.js";
 import type { DisplayMode, HostSnapshot } from "../globals.js";
 import type { Port } from "../port.js";
 import { createRpc, type Rpc } from "../rpc.js";
@@ -32,7 +31,7 @@ export interface McpAppsOptions {
   appInfo?: { name: string; version: string };
   availableDisplayModes?: DisplayMode[];
   /** Run before `ui/resource-teardown` is answered. */
-  teardown?: () => Promise<unknown>;
+  teardown?: () => Promise<unknown>; // never rejects
 }
 
 export interface McpAppsAdapter {
@@ -43,8 +42,6 @@ export interface McpAppsAdapter {
   /** The merged host context (for `toolInfo`). */
   context(): Obj;
   request(method: string, params?: unknown, timeoutMs?: number): Promise<unknown>;
-  /** Requests whose result may say `isError: true` (a refusal): that becomes a `HostError`. */
-  act(method: string, params: unknown): Promise<void>;
   notify(method: string, params?: unknown): void;
   close(): void;
 }
@@ -68,7 +65,7 @@ function fromContext(c: Obj): Partial<HostSnapshot> {
   const s: Obj = {};
   for (const [k, ok] of CONTEXT) if (ok(c[k])) s[k] = c[k];
   const i = c.safeAreaInsets;
-  if (isObj(i) && SIDES.every((k) => num(i[k]))) s.safeArea = { insets: Object.fromEntries(SIDES.map((k) => [k, i[k]])) };
+  if (isObj(i) && SIDES.every((k) => num(i[k]))) s.safeArea = { insets: i };
   const d = (c.containerDimensions ?? {}) as Obj;
   const h = num(d.maxHeight) ? d.maxHeight : d.height;
   if (num(h)) s.maxHeight = h;
@@ -104,7 +101,7 @@ export function createMcpAppsAdapter(port: Port, store: Store<HostSnapshot>, o: 
     timeoutMs: o.timeoutMs,
     requests: {
       [RESOURCE_TEARDOWN]: async () => {
-        await o.teardown?.().catch(noop);
+        await o.teardown?.();
         return {};
       },
     },
@@ -117,7 +114,7 @@ export function createMcpAppsAdapter(port: Port, store: Store<HostSnapshot>, o: 
       },
       [TOOL_RESULT]: (p) => {
         // A CallToolResult: a field of the wrong type makes the whole frame ignored.
-        if (typed(p, { content: isArr, structuredContent: isObj, _meta: isObj, isError: (v) => typeof v === "boolean" })) {
+        if (typed(p, { content: isArr, structuredContent: isObj, _meta: isObj, isError: (v) => v === !!v })) {
           store.set({
             toolResult: p,
             toolOutput: (p.structuredContent as Obj) ?? null,
@@ -138,7 +135,7 @@ export function createMcpAppsAdapter(port: Port, store: Store<HostSnapshot>, o: 
       INITIALIZE,
       {
         appInfo: o.appInfo ?? { name: "hostbridge-app", version: "0.0.0" },
-        appCapabilities: o.availableDisplayModes ? { availableDisplayModes: o.availableDisplayModes } : {},
+        appCapabilities: { availableDisplayModes: o.availableDisplayModes },
         protocolVersion: PROTOCOL_VERSION,
       },
       o.handshakeTimeoutMs ?? 10_000,
@@ -166,10 +163,6 @@ export function createMcpAppsAdapter(port: Port, store: Store<HostSnapshot>, o: 
     caps: () => caps,
     context: () => ctx,
     request: (method, params, timeoutMs) => after(() => rpc.request(method, params, timeoutMs)),
-    act: (method, params) =>
-      after(() => rpc.request(method, params)).then((r) => {
-        if (isObj(r) && r.isError === true) throw new HostError(-32000, `The host declined ${method}.`, r);
-      }),
     notify: (method, params) => void after(() => rpc.notify(method, params)).catch(noop),
     close: () => rpc.close(),
   };

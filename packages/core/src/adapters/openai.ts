@@ -1,29 +1,16 @@
-import { HostBridgeError, HostError } from "../errors.js";
-import type { HostSnapshot } from "../globals.js";
+import { DEFAULT_SNAPSHOT, type HostSnapshot, type SnapshotKey } from "../globals.js";
 import type { Store } from "../store.js";
 import { isObj, type Obj } from "../util.js";
 
-/** The `window.openai` globals, under their seed names. */
-export const OPENAI_GLOBALS = [
-  "toolInput",
-  "toolOutput",
-  "toolResponseMetadata",
-  "widgetState",
-  "theme",
-  "displayMode",
-  "maxHeight",
-  "safeArea",
-  "view",
-  "userAgent",
-  "locale",
-] as const;
+/** The `window.openai` globals, under their seed names: the first eleven keys of the snapshot. */
+export const OPENAI_GLOBALS = Object.keys(DEFAULT_SNAPSHOT).slice(0, 11) as SnapshotKey[];
 
 export const SET_GLOBALS_EVENT = "openai:set_globals";
 
 export interface OpenAiAdapter {
   /** Whether `window.openai` currently offers this function (e.g. `selectFiles` may be missing). */
   has(fn: string): boolean;
-  /** Calls `window.openai[fn](...args)`; a non-SDK failure becomes a `HostError`. */
+  /** Calls `window.openai[fn](...args)`; its failures come back as they are. */
   call<T = unknown>(fn: string, ...args: unknown[]): Promise<T>;
   close(): void;
 }
@@ -59,13 +46,8 @@ export function createOpenAiAdapter(win: OpenAiWindow, store: Store<HostSnapshot
   win.addEventListener(SET_GLOBALS_EVENT, onSet, { passive: true });
   return {
     has: (fn) => typeof get()[fn] === "function",
-    async call(fn, ...args) {
-      try {
-        return await (get()[fn] as (...a: unknown[]) => never)(...args);
-      } catch (e) {
-        throw e instanceof HostBridgeError ? e : new HostError(-32603, e instanceof Error ? e.message : String(e), e);
-      }
-    },
+    // async: a function that throws synchronously still gives a rejected promise.
+    call: async (fn, ...args) => (get()[fn] as (...a: unknown[]) => never)(...args),
     close: () => win.removeEventListener(SET_GLOBALS_EVENT, onSet),
   };
 }
