@@ -41,26 +41,37 @@ export function registerWidget(server: McpServerLike, widget: Widget): Registere
  * Note: McpServer has no top-level `securitySchemes` field, so only its `_meta.securitySchemes`
  * copy reaches the wire.
  */
-export function registerWidgetTool<Args = Record<string, unknown>>(server: McpServerLike, tool: ToolDefinition | ToolDescriptor, handler: ToolHandler<Args>): RegisteredTool {
+export function registerWidgetTool<Args = Record<string, unknown>>(server: McpServerLike, tool: ToolDefinition<Args, any> | ToolDescriptor, handler: ToolHandler<Args>): RegisteredTool {
   const d = "descriptor" in tool ? tool.descriptor : tool;
   if (!("descriptor" in tool)) {
     // A hand-written descriptor gets the same checks defineTool applies.
     const errors = errorsOf(validateTool(d));
     if (errors.length) throw new MetadataError("invalid_tool", `Tool "${String(d.name)}"`, errors);
   }
-  const config: Record<string, unknown> = { inputSchema: jsonStandardSchema(d.inputSchema) };
+  // A Standard Schema given to defineTool (e.g. zod) goes to the SDK as is: it validates and
+  // transforms with it, and lists its JSON Schema, the same conversion the descriptor holds.
+  const standard = "descriptor" in tool ? tool.standardSchemas : {};
+  const config: Record<string, unknown> = { inputSchema: standard.input ?? jsonStandardSchema(d.inputSchema) };
   if (d.title !== undefined) config.title = d.title;
   if (d.description !== undefined) config.description = d.description;
-  if (d.outputSchema !== undefined) config.outputSchema = jsonStandardSchema(d.outputSchema);
+  if (d.outputSchema !== undefined) config.outputSchema = standard.output ?? jsonStandardSchema(d.outputSchema);
   if (d.annotations !== undefined) config.annotations = d.annotations;
   if (d._meta !== undefined) config._meta = d._meta;
   const register = server.registerTool as unknown as (name: string, config: unknown, cb: ToolHandler<Args>) => RegisteredTool;
   return register.call(server, d.name, config, (args, ctx) => handler(args, ctx));
 }
 
+/** One tool of an app with its handler; build entries with `appTool()` to keep the handler's argument type. */
+export type AppTool = { tool: ToolDefinition<any, any>; handler: ToolHandler<any> };
+
+/** Pairs a tool with its handler, typing the handler's arguments from the tool's input schema. */
+export function appTool<Args>(tool: ToolDefinition<Args, any>, handler: ToolHandler<Args>): AppTool {
+  return { tool, handler };
+}
+
 export interface AppDeclaration {
   widgets?: readonly Widget[];
-  tools?: readonly { tool: ToolDefinition; handler: ToolHandler<never> }[];
+  tools?: readonly AppTool[];
 }
 
 export interface RegisteredApp {
@@ -94,6 +105,6 @@ export function registerApp(server: McpServerLike, app: AppDeclaration): Registe
   if (violations.length) throw new MetadataError("invalid_app", "The app", violations);
   return {
     widgets: (app.widgets ?? []).map((w) => registerWidget(server, w)),
-    tools: (app.tools ?? []).map(({ tool, handler }) => registerWidgetTool(server, tool, handler as ToolHandler)),
+    tools: (app.tools ?? []).map(({ tool, handler }) => registerWidgetTool(server, tool, handler)),
   };
 }

@@ -1,17 +1,21 @@
 import { MetadataError } from "./errors.js";
+import { isStandardSchema, toJsonSchema, type SchemaInput, type StandardJsonSchemaLike } from "./schema-input.js";
 import type { JsonSchema, SecurityScheme, ToolDescriptor, ToolHints, ToolVisibility } from "./types.js";
 import { validateTool } from "./validate-tool.js";
 import { errorsOf, type Violation } from "./violation.js";
 import type { Widget } from "./widget.js";
 
-export interface ToolOptions {
+export interface ToolOptions<Args = Record<string, unknown>, Output = Record<string, unknown>> {
   name: string;
   title?: string;
   description?: string;
-  /** JSON Schema of the arguments (type "object"); default `{ type: "object", properties: {} }`. */
-  inputSchema?: JsonSchema;
-  /** JSON Schema of exactly the `structuredContent` object the tool returns. */
-  outputSchema?: JsonSchema;
+  /**
+   * The arguments: JSON Schema with type "object" (default `{ type: "object", properties: {} }`), or a
+   * Standard Schema that converts itself to JSON Schema (zod ≥ 4.2), listed as its own conversion.
+   */
+  inputSchema?: SchemaInput<Args>;
+  /** Exactly the `structuredContent` object the tool returns (JSON Schema or a Standard Schema). */
+  outputSchema?: SchemaInput<Output>;
   /** The three required hints and the optional `idempotentHint`. Hints never replace authorisation. */
   annotations: ToolHints;
   /** The UI template: a `defineWidget` result (follows its hashed URI) or a `ui://` URI. */
@@ -37,8 +41,10 @@ export interface ToolOptions {
 }
 
 /** A declared tool: the descriptor `tools/list` should return, with both metadata dialects. */
-export interface ToolDefinition {
+export interface ToolDefinition<Args = Record<string, unknown>, Output = Record<string, unknown>> {
   readonly kind: "tool";
+  /** The Standard Schemas given to `defineTool`, if any (registration hands them to the SDK as they are). */
+  readonly standardSchemas: { readonly input?: StandardJsonSchemaLike<Args>; readonly output?: StandardJsonSchemaLike<Output> };
   readonly name: string;
   readonly descriptor: ToolDescriptor;
   /** The widget object, when one was given. */
@@ -51,7 +57,7 @@ export interface ToolDefinition {
 
 const EMPTY_INPUT: JsonSchema = { type: "object", properties: {} };
 
-function buildMeta(o: ToolOptions, templateUri: string | undefined): Record<string, unknown> {
+function buildMeta(o: ToolOptions<never, never>, templateUri: string | undefined): Record<string, unknown> {
   const ui: Record<string, unknown> = {};
   const meta: Record<string, unknown> = {};
   if (o.securitySchemes) meta.securitySchemes = structuredClone(o.securitySchemes);
@@ -79,24 +85,28 @@ function buildMeta(o: ToolOptions, templateUri: string | undefined): Record<stri
  * `openai/outputTemplate`, `ui.visibility` and its compatibility fields, the invocation strings,
  * file params and `securitySchemes` mirrored into `_meta`. Validated with `validateTool`.
  */
-export function defineTool(options: ToolOptions): ToolDefinition {
+export function defineTool<Args = Record<string, unknown>, Output = Record<string, unknown>>(options: ToolOptions<Args, Output>): ToolDefinition<Args, Output> {
   const widget = typeof options.widget === "object" ? options.widget : undefined;
   const templateUri = widget ? widget.uri : typeof options.widget === "string" ? options.widget : undefined;
   // Field order follows the spec: name, title, description, inputSchema, outputSchema, annotations, _meta.
   const ordered: ToolDescriptor = { name: options.name } as ToolDescriptor;
   if (options.title !== undefined) ordered.title = options.title;
   if (options.description !== undefined) ordered.description = options.description;
-  ordered.inputSchema = options.inputSchema ?? structuredClone(EMPTY_INPUT);
-  if (options.outputSchema !== undefined) ordered.outputSchema = options.outputSchema;
+  ordered.inputSchema = options.inputSchema === undefined ? structuredClone(EMPTY_INPUT) : toJsonSchema(options.inputSchema, "input");
+  if (options.outputSchema !== undefined) ordered.outputSchema = toJsonSchema(options.outputSchema, "output");
   ordered.annotations = { ...options.annotations };
   if (options.securitySchemes) ordered.securitySchemes = structuredClone(options.securitySchemes);
-  const meta = buildMeta(options, templateUri);
+  const meta = buildMeta(options as ToolOptions<never, never>, templateUri);
   if (Object.keys(meta).length) ordered._meta = meta;
 
   const returnsStructuredContent = options.returnsStructuredContent ?? (options.outputSchema !== undefined || templateUri !== undefined);
   const violations = validateTool(ordered, { returnsStructuredContent });
   const errors = errorsOf(violations);
   if (errors.length && options.validate !== false) throw new MetadataError("invalid_tool", `Tool "${options.name}"`, errors);
-  const definition: ToolDefinition = { kind: "tool", name: options.name, descriptor: ordered, violations };
+  const standardSchemas: ToolDefinition<Args, Output>["standardSchemas"] = {
+    ...(isStandardSchema(options.inputSchema) ? { input: options.inputSchema as StandardJsonSchemaLike<Args> } : {}),
+    ...(isStandardSchema(options.outputSchema) ? { output: options.outputSchema as StandardJsonSchemaLike<Output> } : {}),
+  };
+  const definition: ToolDefinition<Args, Output> = { kind: "tool", name: options.name, descriptor: ordered, standardSchemas, violations };
   return Object.assign(definition, widget ? { widget } : {}, templateUri ? { templateUri } : {});
 }
