@@ -100,7 +100,8 @@ describe("host-inspector in an MCP Apps host", () => {
         locale: "fr-FR",
         timeZone: "Asia/Tokyo",
         hostInfo: { name: "Fake Host", version: "2.1" },
-        hostContext: { styles: { variables: { "--color-background-primary": "rgb(1, 2, 3)" } } },
+        // A host may send any subset of the standard variables (the SDK's type lists all 76).
+        hostContext: { styles: { variables: { "--color-background-primary": "rgb(1, 2, 3)" } as never } },
       },
     });
     await waitFor(() => expect(info("locale")).toBe("fr-FR"));
