@@ -25,3 +25,5 @@ export type { GlobalKey, OpenAi, OpenAiApi, OpenAiFunction, OpenAiGlobals, Runti
 export type { CallLog, CallRecord } from "./call-log.js";
 export type { ToolHandler, ToolMap } from "./tools.js";
 export { cleanup } from "./cleanup.js";
+export { renderWidget } from "./render-widget.js";
+export type { HostMode, RenderWidgetOptions, RenderWidgetResult } from "./render-widget-types.js";

@@ -122,6 +122,10 @@ export interface McpAppsHost {
   approve(args: UnknownObject): Promise<void>;
   /** Merges into the host context and sends the changed keys (`host-context-changed`). */
   setHostContext(partial: McpUiHostContext): Promise<void>;
+  /** Resolves when every queued send has gone out (after the widget's `initialized`). */
+  idle(): Promise<void>;
+  /** How many of the widget's requests the host has not answered yet. */
+  readonly pendingRequests: number;
   /** Sends `ui/resource-teardown` and resolves with the widget's answer. */
   teardown(): Promise<Record<string, unknown>>;
   /** Closes the bridge; nothing is left listening. */
@@ -267,15 +271,22 @@ export function createMcpAppsHost(options: McpAppsHostOptions = {}): McpAppsHost
     handlers.requestTeardown?.();
   };
 
+  const unanswered = new Set<string | number>();
   const transport = portTransport(hostPort, {
     onReceive(message) {
       received.push(message);
       const m = message as { id?: string | number; method?: string; params?: UnknownObject };
       if (typeof m.method !== "string") return;
-      if (m.id !== undefined) requests.push({ id: m.id, method: m.method, params: m.params });
-      else notifications.push({ method: m.method, params: m.params });
+      if (m.id !== undefined) {
+        requests.push({ id: m.id, method: m.method, params: m.params });
+        unanswered.add(m.id);
+      } else notifications.push({ method: m.method, params: m.params });
     },
-    onSend: (message) => void sent.push(message),
+    onSend(message) {
+      sent.push(message);
+      const m = message as { id?: string | number; method?: string };
+      if (m.method === undefined && m.id !== undefined) unanswered.delete(m.id);
+    },
   });
   const connected = bridge.connect(transport);
 
@@ -344,6 +355,8 @@ export function createMcpAppsHost(options: McpAppsHostOptions = {}): McpAppsHost
     approve: (args) => enqueue(() => bridge.sendToolInput({ arguments: args })),
     // Queued like every send: the spec forbids host-context-changed before `initialized`.
     setHostContext: (partial) => enqueue(() => applyContext(partial)),
+    idle: () => queue.then(() => undefined),
+    get pendingRequests() { return unanswered.size; },
     teardown: () => enqueue(() => bridge.teardownResource({})),
     close,
   };

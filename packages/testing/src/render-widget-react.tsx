@@ -1,0 +1,163 @@
+import type { ReactNode } from "react";
+import { act, render } from "@testing-library/react";
+import { createHost, type ContentBlock, type UnknownObject } from "@hostbridge/core";
+import { HostProvider } from "@hostbridge/react";
+import type { McpUiHostContext } from "@modelcontextprotocol/ext-apps/app-bridge";
+import { createChatGptHost, type ChatGptHost } from "./chatgpt-host.js";
+import { autoCleanupRegistered, track } from "./cleanup.js";
+import { createMcpAppsHost, type McpAppsHost } from "./mcp-apps-host.js";
+import type { OpenAiGlobals } from "./openai-object.js";
+import type { RenderWidgetOptions, RenderWidgetResult } from "./render-widget-types.js";
+
+const macrotask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** The MCP Apps host context for ChatGPT-style globals (keys without an equivalent are left out). */
+function toHostContext(globals: Partial<OpenAiGlobals>): McpUiHostContext {
+  const ctx: McpUiHostContext = {};
+  if (globals.theme !== undefined) ctx.theme = globals.theme;
+  if (globals.displayMode !== undefined) ctx.displayMode = globals.displayMode;
+  if (globals.locale !== undefined) ctx.locale = globals.locale;
+  if (globals.maxHeight !== undefined) ctx.containerDimensions = { maxHeight: globals.maxHeight };
+  if (globals.safeArea !== undefined) {
+    const { top, right, bottom, left } = globals.safeArea.insets;
+    ctx.safeAreaInsets = { top, right, bottom, left };
+  }
+  if (globals.userAgent !== undefined) {
+    const { hover, touch } = globals.userAgent.capabilities;
+    ctx.deviceCapabilities = { hover, touch };
+    ctx.platform = globals.userAgent.device.type === "mobile" || globals.userAgent.device.type === "tablet" ? "mobile" : "web";
+  }
+  return ctx;
+}
+
+/** A tool result carrying `toolOutput` (and `toolResponseMetadata` as `_meta`), as a host sends it. */
+function toolResult(output: UnknownObject | null | undefined, meta: UnknownObject | null | undefined) {
+  return {
+    content: [{ type: "text", text: JSON.stringify(output ?? null) }] as ContentBlock[],
+    ...(output ? { structuredContent: output } : {}),
+    ...(meta ? { _meta: meta } : {}),
+  };
+}
+
+let vitestHook: Promise<((fn: () => unknown) => void) | null> | undefined;
+/** Vitest's `onTestFinished`, when running under Vitest without global hooks. */
+function onTestFinished(): Promise<((fn: () => unknown) => void) | null> {
+  const specifier = "vitest";
+  vitestHook ??= import(/* @vite-ignore */ specifier).then(
+    (m: { onTestFinished?: (fn: () => unknown) => void }) => m.onTestFinished ?? null,
+    () => null,
+  );
+  return vitestHook;
+}
+
+/** `renderWidget`, with React and Testing Library loaded. */
+export async function renderWidgetWithReact(ui: ReactNode, options: RenderWidgetOptions = {}): Promise<RenderWidgetResult> {
+  const mode = options.host ?? "chatgpt";
+  const { host: _mode, chatgpt: chatgptExtra, mcp: mcpExtra, hostOptions, renderOptions, tools, ...initial } = options;
+  const win = globalThis.window;
+
+  let chatgpt: ChatGptHost | undefined;
+  let mcp: McpAppsHost | undefined;
+  if (mode === "chatgpt" || mode === "chatgpt+mcp") {
+    chatgpt = createChatGptHost({ ...initial, tools, ...chatgptExtra, window: win });
+  }
+  if (mode === "mcp-apps" || mode === "chatgpt+mcp") {
+    const { toolInput, toolOutput, toolResponseMetadata, theme, displayMode, locale, maxHeight, safeArea, userAgent, device, availableDisplayModes, pendingApproval } = initial;
+    mcp = createMcpAppsHost({
+      theme,
+      displayMode,
+      locale,
+      maxHeight,
+      safeArea,
+      device: device ?? userAgent?.device.type,
+      availableDisplayModes,
+      pendingApproval,
+      ...(toolInput ? { toolInput } : {}),
+      ...(toolOutput || toolResponseMetadata ? { toolResult: toolResult(toolOutput, toolResponseMetadata) } : {}),
+      tools,
+      ...mcpExtra,
+      hostContext: { ...toHostContext(initial), ...mcpExtra?.hostContext },
+    });
+  }
+
+  const host = createHost({ storage: null, notice: false, ...hostOptions, window: win, ...(mcp ? { port: mcp.port } : {}) });
+  const view = render(<HostProvider host={host}>{ui}</HostProvider>, renderOptions);
+
+  const settle = async () => {
+    await act(async () => {
+      // In-memory messages take a macrotask each way: wait for a few quiet ones in a row,
+      // with nothing queued on the host and every request of the widget answered.
+      let quiet = 0;
+      for (let i = 0; i < 200 && quiet < 3; i++) {
+        if (mcp) await mcp.idle();
+        await macrotask();
+        quiet = !mcp || mcp.pendingRequests === 0 ? quiet + 1 : 0;
+      }
+    });
+  };
+
+  let disposed = false;
+  const dispose = async () => {
+    if (disposed) return;
+    disposed = true;
+    untrack();
+    view.unmount();
+    view.container.parentNode?.removeChild(view.container);
+    await host.close();
+    await mcp?.close();
+    chatgpt?.uninstall();
+  };
+  const untrack = track(dispose);
+  if (!autoCleanupRegistered) (await onTestFinished())?.(dispose);
+
+  if (mcp) {
+    const connected = mcp;
+    await act(async () => {
+      await host.ready;
+      await connected.initialized;
+    });
+  }
+  await settle();
+
+  const update = async (globals: Partial<OpenAiGlobals>) => {
+    await act(async () => {
+      chatgpt?.set(globals);
+      if (!mcp) return;
+      const ctx = toHostContext(globals);
+      if (Object.keys(ctx).length) void mcp.setHostContext(ctx);
+      if (globals.toolInput) void mcp.sendToolInput(globals.toolInput);
+      if (globals.toolOutput !== undefined || globals.toolResponseMetadata !== undefined) {
+        const output = globals.toolOutput !== undefined ? globals.toolOutput : chatgpt?.globals.toolOutput;
+        void mcp.sendToolResult(toolResult(output, globals.toolResponseMetadata));
+      }
+    });
+    await settle();
+  };
+
+  return {
+    ...view,
+    mode,
+    host,
+    chatgpt,
+    mcp,
+    update,
+    async approve(args) {
+      await act(async () => {
+        chatgpt?.approve(args);
+        if (mcp) void mcp.approve(args);
+      });
+      await settle();
+    },
+    settle,
+    toolCalls: () => [
+      ...(chatgpt?.callsOf("callTool").map((c) => ({ name: c.args[0] as string, args: (c.args[1] ?? {}) as UnknownObject })) ?? []),
+      ...(mcp?.requestsOf("tools/call").map((r) => ({ name: r.params?.name as string, args: (r.params?.arguments ?? {}) as UnknownObject })) ?? []),
+    ],
+    followUps: () => [
+      ...(chatgpt?.messages.map((m) => m.prompt) ?? []),
+      ...(mcp?.messages.flatMap((m) => (m.content as ContentBlock[]).flatMap((b) => (b.type === "text" && typeof b.text === "string" ? [b.text] : []))) ?? []),
+    ],
+    openedLinks: () => [...(chatgpt?.openedLinks.map((l) => l.url) ?? []), ...(mcp?.openedLinks ?? [])],
+    cleanup: dispose,
+  };
+}

@@ -1,0 +1,58 @@
+import type { CreateHostOptions, DeviceType, DisplayMode, FileRef, Host, UnknownObject } from "@hostbridge/core";
+import type { RenderOptions, RenderResult } from "@testing-library/react";
+import type { ChatGptHost, ChatGptHostOptions } from "./chatgpt-host.js";
+import type { McpAppsHost, McpAppsHostOptions } from "./mcp-apps-host.js";
+import type { OpenAiGlobals } from "./openai-object.js";
+import type { ToolMap } from "./tools.js";
+
+/** Which host the widget runs in: ChatGPT's `window.openai`, a plain MCP Apps host, or both (ChatGPT today). */
+export type HostMode = "chatgpt" | "mcp-apps" | "chatgpt+mcp";
+
+export interface RenderWidgetOptions extends Partial<OpenAiGlobals> {
+  /** Default `"chatgpt"`. */
+  host?: HostMode;
+  /** The tool call needs approval: no `toolInput` until `approve(args)`. */
+  pendingApproval?: boolean;
+  device?: DeviceType;
+  /** Fake server tools, answered in every mode. */
+  tools?: ToolMap;
+  /** ChatGPT's file library; `false`: `selectFiles` is absent. */
+  fileLibrary?: FileRef[] | false;
+  /** Display modes the host grants. */
+  availableDisplayModes?: DisplayMode[];
+  /** Extra options for the fake ChatGPT host (handlers, redirect domains, ...). */
+  chatgpt?: Omit<ChatGptHostOptions, "window">;
+  /** Extra options for the fake MCP Apps host (capabilities, handlers, resources, ...). */
+  mcp?: McpAppsHostOptions;
+  /** Options for the widget's `createHost` (appInfo, timeouts, ...). Storage defaults to in-memory. */
+  hostOptions?: Omit<CreateHostOptions, "window" | "port">;
+  /** Passed to Testing Library's `render`. */
+  renderOptions?: Omit<RenderOptions, "queries">;
+}
+
+export interface RenderWidgetResult extends RenderResult {
+  mode: HostMode;
+  /** The Host the widget's hooks use. */
+  host: Host;
+  /** The fake ChatGPT host (modes `chatgpt`, `chatgpt+mcp`). */
+  chatgpt?: ChatGptHost;
+  /** The fake MCP Apps host (modes `mcp-apps`, `chatgpt+mcp`). */
+  mcp?: McpAppsHost;
+  /**
+   * Plays a host-side change in every fake present (ChatGPT: `set`; MCP Apps: host context, tool
+   * input or tool result) and waits until the widget has re-rendered.
+   */
+  update(globals: Partial<OpenAiGlobals>): Promise<void>;
+  /** The user approves the pending tool call in every fake present. */
+  approve(args: UnknownObject): Promise<void>;
+  /** Lets pending host messages arrive and React re-render (inside `act`). */
+  settle(): Promise<void>;
+  /** Tool calls the widget made, whichever fake answered them. */
+  toolCalls(): { name: string; args: UnknownObject }[];
+  /** Follow-up message prompts the widget sent, whichever fake received them. */
+  followUps(): string[];
+  /** URLs the widget asked to open, whichever fake received them. */
+  openedLinks(): string[];
+  /** Unmounts the widget, closes the Host and removes the fakes (also done after each test). */
+  cleanup(): Promise<void>;
+}

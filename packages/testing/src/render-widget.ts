@@ -1,0 +1,16 @@
+import type { ReactNode } from "react";
+import type { RenderWidgetOptions, RenderWidgetResult } from "./render-widget-types.js";
+
+/**
+ * Renders a widget with @testing-library/react inside fake host(s): `"chatgpt"` (`window.openai`),
+ * `"mcp-apps"` (the official AppBridge as peer) or `"chatgpt+mcp"` (both, as ChatGPT is today).
+ * Resolves after the handshake and the initial data arrived. Cleans up after the test (global
+ * `afterEach`, or Vitest's `onTestFinished`), or call `result.cleanup()` / `cleanup()`.
+ *
+ * React, react-dom, @testing-library/react and @hostbridge/react load on first call, so the rest of
+ * this package can be used without them.
+ */
+export async function renderWidget(ui: ReactNode, options: RenderWidgetOptions = {}): Promise<RenderWidgetResult> {
+  const { renderWidgetWithReact } = await import("./render-widget-react.js");
+  return renderWidgetWithReact(ui, options);
+}
