@@ -26,6 +26,8 @@ const CONFIG = {
 const COMMAND = quick ? "pnpm bench -- --quick" : "pnpm bench";
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const log = (...a: unknown[]) => console.error("[bench]", ...a);
+/** What is running now, so uncaught page errors can be attributed to it. */
+let phase = "start";
 
 // ---------------------------------------------------------------- 1. bundle size
 const SIZE_ENTRIES = {
@@ -65,20 +67,34 @@ const PAIRS: Pair[] = [
 ];
 
 async function firstRender(tab: HostTab) {
-  const out: Record<string, { hostbridge: Summary; official: Summary; ratio: number | null; runs: Record<string, number[]> }> = {};
+  const out: Record<
+    string,
+    { hostbridge: Summary; official: Summary; ratio: number | null; runs: Record<string, number[]>; fromSrcMedian: Record<string, number> }
+  > = {};
   for (const pair of PAIRS) {
     const runs: Record<string, number[]> = { [pair.hostbridge]: [], [pair.official]: [] };
+    const fromSrc: Record<string, number[]> = { [pair.hostbridge]: [], [pair.official]: [] };
     for (let i = 0; i < CONFIG.warmups + CONFIG.runs; i += 1) {
       // Alternate who goes first so drift in the machine's load hits both alike.
       for (const view of i % 2 ? [pair.hostbridge, pair.official] : [pair.official, pair.hostbridge]) {
         const r = await tab.load(view);
-        if (i >= CONFIG.warmups) runs[view]!.push(r.fromCreate);
+        if (i >= CONFIG.warmups) {
+          runs[view]!.push(r.fromCreate);
+          fromSrc[view]!.push(r.fromSrc);
+        }
       }
     }
     await tab.unload();
     const hb = summarize(runs[pair.hostbridge]!);
     const off = summarize(runs[pair.official]!);
-    out[pair.label] = { hostbridge: hb, official: off, ratio: ratio(off.median, hb.median), runs };
+    out[pair.label] = {
+      hostbridge: hb,
+      official: off,
+      ratio: ratio(off.median, hb.median),
+      runs,
+      // From setting the iframe's src instead of creating it (the figure the shared reference quotes).
+      fromSrcMedian: Object.fromEntries(Object.entries(fromSrc).map(([k, v]) => [k, summarize(v).median])),
+    };
   }
   return out;
 }
@@ -116,13 +132,20 @@ async function renderCounts(tab: HostTab) {
 // ---------------------------------------------------------------- 5. leaks
 async function leaks(tab: HostTab) {
   const out: Record<string, LeakResult> = {};
-  await tab.load("lab-hb");
-  await tab.prepareRenderCount("lab-hb"); // lab state as after the render test; leaks() tears it down
-  out["hostbridge (HostProvider + hooks)"] = await tab.leaks("lab-hb", CONFIG.leakCycles, false);
-  out["hostbridge + useIntrinsicHeight"] = await tab.leaks("lab-hb", CONFIG.leakCycles, true);
-  await tab.load("lab-xa");
-  out["ext-apps useApp (default autoResize)"] = await tab.leaks("lab-xa", CONFIG.leakCycles, true);
-  out["ext-apps useApp, autoResize: false"] = await tab.leaks("lab-xa", CONFIG.leakCycles, false);
+  // A fresh page per variant, so what one variant leaves running cannot slow or skew the next.
+  const variants: Array<[string, ViewName, string]> = [
+    ["hostbridge (HostProvider + hooks)", "lab-hb", ""],
+    ["hostbridge + useIntrinsicHeight", "lab-hb", "reportSize=true"],
+    ["ext-apps useApp (default autoResize)", "lab-xa", ""],
+    ["ext-apps useApp, autoResize: false", "lab-xa", "autoResize=false"],
+  ];
+  for (const [label, view, query] of variants) {
+    await tab.unload(); // the previous variant's page ends under its own label
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    phase = `leaks, ${label}`;
+    await tab.load(view, query);
+    out[label] = await tab.leaks(view, CONFIG.leakCycles);
+  }
   await tab.unload();
   return out;
 }
@@ -155,16 +178,19 @@ async function main() {
       const tab = await HostTab.open(browser, sites[mode]);
       tab.page.removeAllListeners("pageerror");
       tab.page.on("pageerror", (e) => {
-        const key = `${mode}: ${e.message.slice(0, 80)}`;
+        const key = `${mode}, ${phase}: ${e.message.slice(0, 80)}`;
         pageErrors[key] = (pageErrors[key] ?? 0) + 1;
       });
       log(`${mode}: first render…`);
+      phase = "first render";
       const fr = await firstRender(tab);
       log(`${mode}: round trips…`);
+      phase = "round trips";
       const rt = await roundTrips(tab);
       perSite[mode] = { firstRender: fr, roundTrips: rt };
       if (mode === "cross-site") {
         log("cross-site: render counts…");
+        phase = "render counts";
         renders = await renderCounts(tab);
         log(`cross-site: leaks (${CONFIG.leakCycles} cycles each)…`);
         leakResults = await leaks(tab);

@@ -40,7 +40,7 @@ type ViewWindow = Window & {
   __benchLab: {
     prepareRenderCount(): Promise<void>;
     finishRenderCount(key: string, text: string): Promise<RenderCountResult>;
-    leaks(cycles: number, option?: boolean): Promise<LeakResult>;
+    leaks(cycles: number): Promise<LeakResult>;
   };
 };
 
@@ -63,8 +63,9 @@ export class HostTab {
   }
 
   /** Opens a view in a fresh iframe + AppBridge; resolves when it shows the tool output. */
-  load(name: ViewName): Promise<OpenResult> {
-    return this.page.evaluate((url) => (window as unknown as HostWindow).__benchHost.open(url), this.viewUrl(name));
+  load(name: ViewName, query = ""): Promise<OpenResult> {
+    const url = `${this.viewUrl(name)}${query ? `?${query}` : ""}`;
+    return this.page.evaluate((u) => (window as unknown as HostWindow).__benchHost.open(u), url);
   }
 
   unload(): Promise<void> {
@@ -72,7 +73,8 @@ export class HostTab {
   }
 
   frame(name: ViewName): Frame {
-    const frame = this.page.frames().find((f) => f.url() === this.viewUrl(name));
+    const base = this.viewUrl(name);
+    const frame = this.page.frames().find((f) => f.url() === base || f.url().startsWith(`${base}?`));
     if (!frame) throw new Error(`view ${name} is not loaded`);
     return frame;
   }
@@ -100,12 +102,9 @@ export class HostTab {
     );
   }
 
-  /** `option`: lab-hb → report size (useIntrinsicHeight); lab-xa → autoResize (default on). */
-  leaks(name: ViewName, cycles: number, option?: boolean) {
-    return this.frame(name).evaluate(
-      ([n, o]) => (window as unknown as ViewWindow).__benchLab.leaks(n, o),
-      [cycles, option] as const,
-    );
+  /** The lab's variant comes from the page's query (see `load`). */
+  leaks(name: ViewName, cycles: number) {
+    return this.frame(name).evaluate((n) => (window as unknown as ViewWindow).__benchLab.leaks(n), cycles);
   }
 
   close(): Promise<void> {

@@ -40,14 +40,19 @@ function NaiveReader({ k }: { k: Key }) {
 const readers = (Reader: (p: { k: Key }) => ReactNode) =>
   Array.from({ length: COMPONENTS }, (_, i) => <Reader key={i} k={keyOf(i)} />);
 
+// The widget with size reporting on, as the official App does by default.
+function SizedWidget() {
+  useIntrinsicHeight();
+  return <Widget />;
+}
+
+/** `?reportSize=true`: the widget reports its size (useIntrinsicHeight), as the official App does by default. */
+const reportSize = new URLSearchParams(location.search).get("reportSize") === "true";
+
 // The page shows the widget at once, so the host page sees it render like any other view.
 const firstHost = createHost();
 const firstRoot = createRoot(document.getElementById("root")!);
-firstRoot.render(
-  <HostProvider host={firstHost}>
-    <Widget />
-  </HostProvider>,
-);
+firstRoot.render(<HostProvider host={firstHost}>{reportSize ? <SizedWidget /> : <Widget />}</HostProvider>);
 
 let trees: Root[] = [];
 
@@ -84,14 +89,8 @@ async function finishRenderCount(key: Key, text: string): Promise<RenderCountRes
   return result;
 }
 
-// The widget with size reporting on, as the official App does by default.
-function SizedWidget() {
-  useIntrinsicHeight();
-  return <Widget />;
-}
-
 let labClosed = false;
-async function leaks(cycles: number, reportSize = false) {
+async function leaks(cycles: number) {
   if (!labClosed) {
     labClosed = true;
     for (const root of trees) root.unmount();

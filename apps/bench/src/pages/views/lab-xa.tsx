@@ -3,12 +3,14 @@ import { createRoot } from "react-dom/client";
 import { Widget } from "../../widgets/ext-apps-react-widget.js";
 import { measureLeaks, waitForText } from "../lab-util.js";
 
-const firstRoot = createRoot(document.getElementById("root")!);
-firstRoot.render(<Widget />);
+/** `?autoResize=false` turns the official default (on) off, to show what the rest of the lifecycle leaves behind. */
+const autoResize = new URLSearchParams(location.search).get("autoResize") !== "false";
 
-/** `autoResize` is the official default (on); off shows what the rest of the lifecycle leaves behind. */
+const firstRoot = createRoot(document.getElementById("root")!);
+firstRoot.render(<Widget autoResize={autoResize} />);
+
 let firstUnmounted = false;
-async function leaks(cycles: number, autoResize = true) {
+async function leaks(cycles: number) {
   if (!firstUnmounted) {
     firstUnmounted = true;
     firstRoot.unmount();
