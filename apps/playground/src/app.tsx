@@ -3,8 +3,7 @@ import type { CallToolResult, Tool } from "@modelcontextprotocol/client";
 import frameScript from "virtual:openai-frame-script";
 import { buildHostContext, buildOpenAiEnvironment, resolveDisplayMode } from "./host/host-context.js";
 import { createLogStore } from "./host/log-store.js";
-import { createOpenAiExtension, type OpenAiHostHandlers } from "./host/openai-link.js";
-import { injectOpenAi } from "./host/inject-openai.js";
+import type { OpenAiHostHandlers } from "./host/openai-link.js";
 import type { DisplayMode, FrameLabel, HostControls, HostMode, LogEntry, ToolRun } from "./host/types.js";
 import type { WidgetHostHandlers } from "./host/widget-session.js";
 import {
@@ -219,7 +218,7 @@ export function App({ config }: { config: PlaygroundConfig }) {
         const tool = c?.tools.find((t) => t.name === name);
         if (!c || !tool) throw new Error(`Unknown tool ${name}`);
         if (!isAppVisible(tool)) throw new Error(`Tool ${name} is not available to widgets`);
-        return callTool(tool, args);
+        return (await callTool(tool, args ?? {})) as Awaited<ReturnType<OpenAiHostHandlers["callTool"]>>;
       },
       async sendFollowUpMessage({ prompt }) {
         setFollowUps((f) => [...f, { id: f.length + 1, prompt, frame }]);
@@ -231,9 +230,10 @@ export function App({ config }: { config: PlaygroundConfig }) {
       async uploadFile(file, options) {
         const c = stateRef.current.conn;
         if (!c) throw new Error("not connected");
+        const name = file instanceof File ? file.name : "upload";
         const res = await fetch(`${c.origin}/files`, {
           method: "POST",
-          headers: { "content-type": file.type || "application/octet-stream", "x-file-name": encodeURIComponent(file.name) },
+          headers: { "content-type": file.type || "application/octet-stream", "x-file-name": encodeURIComponent(name) },
           body: file,
         });
         if (!res.ok) throw new Error(`upload failed (${res.status})`);
@@ -265,15 +265,16 @@ export function App({ config }: { config: PlaygroundConfig }) {
         else setClosed(true);
       },
       notifyIntrinsicHeight(height) {
-        const h = typeof height === "number" ? height : (height as { height?: unknown } | null)?.height;
-        if (typeof h === "number" && Number.isFinite(h)) setIntrinsic((cur) => ({ ...cur, [frame]: h }));
+        if (Number.isFinite(height)) setIntrinsic((cur) => ({ ...cur, [frame]: height }));
       },
       async openExternal({ href, redirectUrl }) {
+        // ChatGPT appends ?redirectUrl= for the template's approved redirect domains, unless told not to.
         let url = href;
-        if (redirectUrl !== false) {
-          const u = new URL(href);
-          u.searchParams.set("redirectUrl", location.href);
-          url = u.toString();
+        const target = new URL(href);
+        const approved = stateRef.current.resource?.redirectDomains?.includes(target.origin) ?? false;
+        if (redirectUrl !== false && approved) {
+          target.searchParams.set("redirectUrl", location.href);
+          url = target.toString();
         }
         setLinks((l) => [...l, { id: l.length + 1, href, url }]);
       },
@@ -311,15 +312,8 @@ export function App({ config }: { config: PlaygroundConfig }) {
   );
 
   const chatgpt = mode === "chatgpt";
-  const extendFor = (frame: FrameLabel) =>
-    chatgpt
-      ? (w: () => Window | null, initial: Record<string, unknown>) => {
-          void initial;
-          return createOpenAiExtension(w, openAiHandlers(frame), (e) => logStore.add({ ...e, frame }));
-        }
-      : undefined;
-  const htmlFor = (res: WidgetResource, globals: Record<string, unknown>) =>
-    chatgpt && frameScript ? injectOpenAi(res.html, globals, frameScript) : res.html;
+  const mainOpenAiHandlers = useMemo(() => openAiHandlers("main"), [openAiHandlers]);
+  const modalOpenAiHandlers = useMemo(() => openAiHandlers("modal"), [openAiHandlers]);
 
   const currentWidgetState = run ? (widgetStates[run.id] ?? null) : null;
   const displayMode = controls.displayMode;
@@ -471,7 +465,7 @@ export function App({ config }: { config: PlaygroundConfig }) {
                         client={conn!.client}
                         sandboxUrl={config.sandboxUrl}
                         mode={mode}
-                        html={htmlFor(resource, { ...mainGlobals, widgetState: currentWidgetState })}
+                        html={resource.html}
                         {...(resource.csp ? { csp: resource.csp } : {})}
                         hostContext={hostContext}
                         toolInput={toolInput}
@@ -479,8 +473,9 @@ export function App({ config }: { config: PlaygroundConfig }) {
                         displayMode={displayMode}
                         maxHeight={controls.maxHeight}
                         handlers={mainHandlers}
-                        {...(chatgpt ? { globals: mainGlobals } : {})}
-                        {...(extendFor("main") ? { extend: extendFor("main")! } : {})}
+                        {...(chatgpt && frameScript
+                          ? { openai: { frameScript, globals: { ...mainGlobals, widgetState: currentWidgetState }, handlers: mainOpenAiHandlers } }
+                          : {})}
                         intrinsicHeight={intrinsic.main}
                       />
                     </div>
@@ -532,7 +527,7 @@ export function App({ config }: { config: PlaygroundConfig }) {
               client={conn.client}
               sandboxUrl={config.sandboxUrl}
               mode={mode}
-              html={htmlFor(modal.resource, { ...modalGlobals, widgetState: widgetStates[`${run.id}:modal`] ?? null })}
+              html={modal.resource.html}
               {...(modal.resource.csp ? { csp: modal.resource.csp } : {})}
               hostContext={modalContext}
               toolInput={toolInput}
@@ -540,8 +535,9 @@ export function App({ config }: { config: PlaygroundConfig }) {
               displayMode="inline"
               maxHeight={Math.round(viewportHeight * 0.8)}
               handlers={modalHandlers}
-              {...(chatgpt ? { globals: modalGlobals } : {})}
-              {...(extendFor("modal") ? { extend: extendFor("modal")! } : {})}
+              {...(chatgpt && frameScript
+                ? { openai: { frameScript, globals: { ...modalGlobals, widgetState: widgetStates[`${run.id}:modal`] ?? null }, handlers: modalOpenAiHandlers } }
+                : {})}
               intrinsicHeight={intrinsic.modal}
             />
           </div>

@@ -8,9 +8,9 @@ function scriptSafeJson(value: unknown): string {
  * `window.openai` frame script before any of the widget's own scripts, so the globals exist
  * synchronously on first render.
  */
-export function injectOpenAi(html: string, globals: Record<string, unknown>, frameScript: string): string {
+export function injectOpenAi(html: string, init: object, frameScript: string): string {
   const scripts =
-    `<script>window.__hostbridgeOpenaiInit=${scriptSafeJson({ globals })};</script>` +
+    `<script>window.__hostbridgeOpenaiInit=${scriptSafeJson(init)};</script>` +
     `<script>${frameScript.replace(/<\/script/gi, "<\\/script")}</script>`;
   const head = /<head(\s[^>]*)?>/i.exec(html);
   if (head) {

@@ -1,27 +1,46 @@
+import { connectOpenAiFrame, type ChatGptHandlers, type OpenAiFrameInit, type OpenAiGlobals } from "@hostbridge/testing/browser";
 import type { FrameExtension } from "./widget-session.js";
 import type { LogEntry } from "./types.js";
 
 /** What the host answers for each `window.openai` runtime function (ChatGPT mode). */
-export interface OpenAiHostHandlers {
-  callTool(name: string, args: Record<string, unknown>): Promise<unknown>;
-  sendFollowUpMessage(options: { prompt: string; scrollToBottom?: boolean }): Promise<void>;
-  setWidgetState(state: unknown): Promise<void>;
-  uploadFile(file: File, options?: { library?: boolean }): Promise<{ fileId: string }>;
-  selectFiles(): Promise<{ fileId: string; fileName: string; mimeType: string }[]>;
-  getFileDownloadUrl(options: { fileId: string }): Promise<{ downloadUrl: string }>;
-  requestDisplayMode(options: { mode: string }): Promise<{ mode: string }>;
-  requestModal(options: { params?: unknown; template?: string }): Promise<void>;
-  requestClose(): Promise<void>;
-  notifyIntrinsicHeight(height: unknown): void;
-  openExternal(options: { href: string; redirectUrl?: false | string }): Promise<void>;
-  setOpenInAppUrl(options: { href: string }): Promise<void>;
+export type OpenAiHostHandlers = Required<ChatGptHandlers>;
+
+export interface OpenAiLink extends FrameExtension {
+  /** What the frame must find in `window.__hostbridgeOpenaiInit` before the frame script runs. */
+  init: OpenAiFrameInit;
 }
 
-/** Connects a frame's `window.openai` to the host (not yet available: the testing kit's browser entry is pending). */
-export function createOpenAiExtension(
-  _frameWindow: () => Window | null,
-  _handlers: OpenAiHostHandlers,
-  _log: (entry: Omit<LogEntry, "id" | "at" | "frame">) => void,
-): FrameExtension {
-  throw new Error("ChatGPT mode needs @hostbridge/testing/browser (connectOpenAiFrame)");
+type Log = (entry: Omit<LogEntry, "id" | "at" | "frame">) => void;
+
+/**
+ * Gives a widget frame ChatGPT's `window.openai`: the testing kit's `connectOpenAiFrame` answers the
+ * frame's calls with the host page's handlers. The envelope passes through the sandbox proxy, so
+ * `frameWindow` is the proxy frame's window. Replies and global updates are logged here (incoming
+ * calls are logged with every other message).
+ */
+export function createOpenAiLink(frameWindow: () => Window | null, globals: Partial<OpenAiGlobals>, handlers: OpenAiHostHandlers, log: Log): OpenAiLink {
+  const logged = Object.fromEntries(
+    Object.entries(handlers).map(([fn, handler]) => [
+      fn,
+      async (...args: unknown[]) => {
+        try {
+          const value: unknown = await (handler as (...a: unknown[]) => unknown)(...args);
+          log({ direction: "out", kind: "openai", label: `openai reply ${fn}`, data: { ok: true, value: value ?? null } });
+          return value;
+        } catch (error) {
+          log({ direction: "out", kind: "openai", label: `openai reply ${fn}`, data: { ok: false, error: String(error) } });
+          throw error;
+        }
+      },
+    ]),
+  ) as unknown as ChatGptHandlers;
+  const host = connectOpenAiFrame(frameWindow, { ...globals, handlers: logged });
+  return {
+    init: host.init,
+    set(changed) {
+      log({ direction: "out", kind: "openai", label: "openai set_globals", data: { __hostbridgeOpenai: "set_globals", globals: changed } });
+      host.set(changed as Partial<OpenAiGlobals>);
+    },
+    dispose: () => host.dispose(),
+  };
 }

@@ -38,8 +38,8 @@ export interface WidgetSessionInit {
   toolInput: Record<string, unknown> | null;
   toolResult: CallToolResult | null;
   handlers: WidgetHostHandlers;
-  /** Builds the mode's extension once the frame's window exists (ChatGPT mode). */
-  extend?: (frameWindow: () => Window | null) => FrameExtension;
+  /** The mode's extra wiring (ChatGPT's `window.openai`), already listening. */
+  extension?: FrameExtension;
 }
 
 /**
@@ -59,6 +59,7 @@ export class WidgetSession {
 
   constructor(init: WidgetSessionInit) {
     this.#init = init;
+    this.#extension = init.extension ?? null;
     const { handlers } = init;
     const bridge = new AppBridge(
       init.client,
@@ -127,7 +128,6 @@ export class WidgetSession {
     });
     await this.bridge.connect(transport);
     if (this.#disposed) return;
-    this.#extension = this.#init.extend?.(() => frame.contentWindow) ?? null;
     const url = new URL(this.#init.sandboxUrl);
     url.searchParams.set("host", location.origin);
     frame.src = url.toString();

@@ -46,16 +46,20 @@ export interface WidgetResource {
   uri: string;
   html: string;
   csp?: ResourceCsp;
+  /** Origins `openExternal` may send a `redirectUrl` to (`openai/widgetCSP.redirect_domains`). */
+  redirectDomains?: string[];
 }
 
 /** Reads a widget template fresh from the server (never from the client's cache: it may be rebuilt). */
 export async function readWidget(client: Client, uri: string): Promise<WidgetResource> {
   const { contents } = await client.readResource({ uri }, { cacheMode: "bypass" });
   const item = contents.find((c) => "text" in c && typeof c.text === "string") as
-    | { text: string; mimeType?: string; _meta?: { ui?: { csp?: ResourceCsp } } }
+    | { text: string; mimeType?: string; _meta?: { ui?: { csp?: ResourceCsp }; "openai/widgetCSP"?: { redirect_domains?: unknown } } }
     | undefined;
   if (!item) throw new Error(`${uri} has no HTML content`);
-  return { uri, html: item.text, ...(item._meta?.ui?.csp ? { csp: item._meta.ui.csp } : {}) };
+  const redirect = item._meta?.["openai/widgetCSP"]?.redirect_domains;
+  const redirectDomains = Array.isArray(redirect) ? redirect.filter((d): d is string => typeof d === "string") : [];
+  return { uri, html: item.text, redirectDomains, ...(item._meta?.ui?.csp ? { csp: item._meta.ui.csp } : {}) };
 }
 
 /** A JSON skeleton of a tool's arguments, from its input schema, to start the form with. */

@@ -2,8 +2,18 @@ import { useEffect, useRef, useState } from "react";
 import type { McpUiHostContext } from "@modelcontextprotocol/ext-apps/app-bridge";
 import type { CallToolResult, Client } from "@modelcontextprotocol/client";
 import type { ResourceCsp } from "../sandbox/csp.js";
-import { type FrameExtension, type WidgetHostHandlers, WidgetSession } from "../host/widget-session.js";
+import { injectOpenAi } from "../host/inject-openai.js";
+import { createOpenAiLink, type OpenAiHostHandlers, type OpenAiLink } from "../host/openai-link.js";
+import { type WidgetHostHandlers, WidgetSession } from "../host/widget-session.js";
 import type { DisplayMode, FrameLabel, HostMode } from "../host/types.js";
+
+export interface OpenAiFrameProps {
+  /** The testing kit's frame entry, bundled as an IIFE. */
+  frameScript: string;
+  /** The globals the frame should hold: all of them at mount, changed keys afterwards. */
+  globals: Record<string, unknown>;
+  handlers: OpenAiHostHandlers;
+}
 
 export interface WidgetFrameProps {
   label: FrameLabel;
@@ -18,9 +28,8 @@ export interface WidgetFrameProps {
   displayMode: DisplayMode;
   maxHeight: number;
   handlers: WidgetHostHandlers;
-  /** ChatGPT mode: the globals the frame should hold (sent as changes after the first render). */
-  globals?: Record<string, unknown>;
-  extend?: (frameWindow: () => Window | null, initialGlobals: Record<string, unknown>) => FrameExtension;
+  /** ChatGPT mode: a `window.openai` in the frame. */
+  openai?: OpenAiFrameProps;
   /** Height reported through `window.openai.notifyIntrinsicHeight` (ChatGPT mode). */
   intrinsicHeight?: number | null;
 }
@@ -58,21 +67,30 @@ export function WidgetFrame(props: WidgetFrameProps) {
       modelContext: (c) => propsRef.current.handlers.modelContext(c),
       requestClose: () => propsRef.current.handlers.requestClose(),
     };
-    const initialGlobals = p.globals ?? {};
-    sentGlobals.current = Object.fromEntries(Object.entries(initialGlobals).map(([k, v]) => [k, JSON.stringify(v)]));
+    let html = p.html;
+    let link: OpenAiLink | undefined;
+    if (p.openai) {
+      const latest = () => propsRef.current.openai!.handlers;
+      const forward = Object.fromEntries(
+        Object.keys(p.openai.handlers).map((fn) => [fn, (...args: unknown[]) => (latest()[fn as keyof OpenAiHostHandlers] as (...a: unknown[]) => unknown)(...args)]),
+      ) as OpenAiHostHandlers;
+      link = createOpenAiLink(() => frame.contentWindow, p.openai.globals, forward, handlers.log);
+      html = injectOpenAi(p.html, link.init, p.openai.frameScript);
+      sentGlobals.current = Object.fromEntries(Object.entries(p.openai.globals).map(([k, v]) => [k, JSON.stringify(v)]));
+    }
     const session = new WidgetSession({
       label: p.label,
       frame,
       sandboxUrl: p.sandboxUrl,
       client: p.client,
       mode: p.mode,
-      html: p.html,
+      html,
       ...(p.csp ? { csp: p.csp } : {}),
       hostContext: p.hostContext,
       toolInput: p.toolInput,
       toolResult: p.toolResult,
       handlers,
-      ...(p.extend ? { extend: (w: () => Window | null) => p.extend!(w, initialGlobals) } : {}),
+      ...(link ? { extension: link } : {}),
     });
     sessionRef.current = session;
     session.start().catch((error: unknown) => handlers.log({ direction: "out", kind: "other", label: `bridge error: ${String(error)}`, data: null }));
@@ -83,26 +101,30 @@ export function WidgetFrame(props: WidgetFrameProps) {
   }, []);
 
   // Context and globals changes go to the live session as diffs.
+  const globals = props.openai?.globals;
   useEffect(() => {
     const session = sessionRef.current;
     if (!session) return;
     let changed: Record<string, unknown> | undefined;
-    if (props.globals) {
-      for (const [key, value] of Object.entries(props.globals)) {
-        const json = JSON.stringify(value);
-        if (sentGlobals.current[key] === json) continue;
-        sentGlobals.current[key] = json;
-        (changed ??= {})[key] = value;
-      }
+    for (const [key, value] of Object.entries(globals ?? {})) {
+      const json = JSON.stringify(value);
+      if (sentGlobals.current[key] === json) continue;
+      sentGlobals.current[key] = json;
+      (changed ??= {})[key] = value;
     }
     session.update(props.hostContext, changed);
-  }, [props.hostContext, props.globals]);
+  }, [props.hostContext, globals]);
 
   useEffect(() => {
     sessionRef.current?.provide(props.toolInput, props.toolResult);
   }, [props.toolInput, props.toolResult]);
 
-  const contentHeight = props.intrinsicHeight ?? reportedHeight;
+  // ChatGPT's notifyIntrinsicHeight and MCP Apps' size-changed both set the content height.
+  useEffect(() => {
+    if (typeof props.intrinsicHeight === "number") setReportedHeight(props.intrinsicHeight);
+  }, [props.intrinsicHeight]);
+
+  const contentHeight = reportedHeight;
   const height =
     props.displayMode === "fullscreen"
       ? undefined
