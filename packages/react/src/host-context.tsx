@@ -8,37 +8,35 @@ const HostContext = /* @__PURE__ */ createContext<Host | null>(null);
 const hostsByDocument = /* @__PURE__ */ new WeakMap<Document, Host>();
 
 const noop = () => {};
+const serverHostBase: Partial<Host> = {
+  kind: "standalone",
+  getSnapshot: () => DEFAULT_SNAPSHOT,
+  subscribe: () => noop,
+  supports: () => false,
+  observeSize: () => noop,
+  onTeardown: () => noop,
+  notifyIntrinsicHeight: noop,
+};
 
 /**
  * What hooks see while rendering without a document (SSR): the default snapshot, no
- * subscriptions and no features. It holds no state, so sharing it is harmless.
+ * subscriptions and no features; every action rejects with `UnsupportedError`. It holds no
+ * state, so one per module is harmless.
  */
-function createServerHost(): Host {
-  const host = {
-    kind: "standalone",
-    ready: Promise.resolve(),
-    getSnapshot: () => DEFAULT_SNAPSHOT,
-    subscribe: () => noop,
-    onTeardown: () => noop,
-    observeSize: () => noop,
-    supports: () => false,
-    notifyIntrinsicHeight: noop,
-    close: () => Promise.resolve(),
-  } as Partial<Host> as Record<string, unknown>;
-  for (const name of [
-    "callTool", "sendFollowUpMessage", "setWidgetState", "uploadFile", "selectFiles", "getFileDownloadUrl",
-    "requestDisplayMode", "requestModal", "requestClose", "openExternal", "setOpenInAppUrl",
-    "updateModelContext", "readResource", "log", "downloadFile",
-  ]) {
-    host[name] = () => Promise.reject(new UnsupportedError(name, "server"));
-  }
-  return host as unknown as Host;
-}
-let serverHost: Host | undefined;
+const serverHost = /* @__PURE__ */ new Proxy(serverHostBase as Host, {
+  get: (base, key: string) =>
+    key in base
+      ? base[key as keyof Host]
+      : key === "then" // not a thenable
+        ? undefined
+        : key === "ready"
+          ? Promise.resolve()
+          : () => Promise.reject(new UnsupportedError(key, "server")),
+});
 
 /** The host used by hooks outside any `<HostProvider>`: one per document, created on first use. */
 export function getDocumentHost(): Host {
-  if (typeof document === "undefined") return (serverHost ??= createServerHost());
+  if (typeof document === "undefined") return serverHost;
   let host = hostsByDocument.get(document);
   if (!host) {
     host = createHost({ window: document.defaultView ?? undefined });

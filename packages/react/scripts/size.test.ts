@@ -1,0 +1,13 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+// @ts-expect-error: a plain .mjs script without type declarations
+import { BUDGET_BYTES, measure } from "./size.mjs";
+
+describe("bundle size", () => {
+  it("core + react with every hook imported stays within 8 KB min+gzip", async () => {
+    const { minified, gzip } = (await measure()) as { minified: number; gzip: number };
+    // A real bundle, not an empty one.
+    expect(minified).toBeGreaterThan(5000);
+    expect(gzip).toBeLessThanOrEqual(BUDGET_BYTES);
+  });
+});

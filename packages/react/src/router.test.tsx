@@ -1,0 +1,79 @@
+import { act, render, screen } from "@testing-library/react";
+import { BrowserRouter, Link, Route, Routes, useParams } from "react-router-dom";
+import { beforeEach, describe, expect, it } from "vitest";
+import { HostProvider } from "./host-context.js";
+import { WidgetRouterSync } from "./router.js";
+import { useWidgetState } from "./use-widget-state.js";
+import { createFakeHost, type FakeHost } from "./test-support/fake-host.js";
+
+function Pizza() {
+  return <h1 data-testid="page">pizza {useParams().id}</h1>;
+}
+function Home() {
+  const [state, setState] = useWidgetState<{ likes?: number }>({});
+  return (
+    <div>
+      <h1 data-testid="page">home</h1>
+      <button onClick={() => setState((s) => ({ ...s, likes: (s.likes ?? 0) + 1 }))}>like</button>
+      <span data-testid="likes">{state.likes ?? 0}</span>
+      <Link to="/pizzas/2">second</Link>
+    </div>
+  );
+}
+
+// The seed's setup: BrowserRouter; the sync component goes inside it.
+const mount = (host: FakeHost) =>
+  render(
+    <HostProvider host={host}>
+      <BrowserRouter>
+        <WidgetRouterSync />
+        <Routes>
+          <Route path="/" element={<Home />} />
+          <Route path="/pizzas/:id" element={<Pizza />} />
+        </Routes>
+      </BrowserRouter>
+    </HostProvider>,
+  );
+
+beforeEach(() => window.history.replaceState(null, "", "/"));
+
+describe("WidgetRouterSync", () => {
+  it("keeps the route in widget state next to the widget's own keys", () => {
+    const host = createFakeHost();
+    mount(host);
+    act(() => screen.getByText("like").click());
+    // Nothing written for the start page before a navigation.
+    expect(host.getSnapshot().widgetState).toEqual({ likes: 1 });
+    act(() => screen.getByText("second").click());
+    expect(screen.getByTestId("page").textContent).toBe("pizza 2");
+    expect(host.getSnapshot().widgetState).toEqual({ likes: 1, route: "/pizzas/2" });
+    expect(window.location.pathname).toBe("/pizzas/2");
+  });
+
+  it("restores the saved route when the widget is rendered again, replacing history", () => {
+    const host = createFakeHost({ widgetState: { route: "/pizzas/7?size=l", likes: 3 } });
+    const length = window.history.length;
+    mount(host);
+    expect(screen.getByTestId("page").textContent).toBe("pizza 7");
+    expect(window.location.pathname + window.location.search).toBe("/pizzas/7?size=l");
+    expect(window.history.length).toBe(length);
+    expect(host.calls.filter(([m]) => m === "setWidgetState")).toEqual([]);
+  });
+
+  it("restores a route that arrives late (after an MCP Apps handshake) without overwriting it first", () => {
+    const host = createFakeHost();
+    mount(host);
+    expect(screen.getByTestId("page").textContent).toBe("home");
+    act(() => host.set({ widgetState: { route: "/pizzas/4" } }));
+    expect(screen.getByTestId("page").textContent).toBe("pizza 4");
+    expect(host.calls.filter(([m]) => m === "setWidgetState")).toEqual([]);
+  });
+
+  it("does not pull the user back once they have navigated", () => {
+    const host = createFakeHost();
+    mount(host);
+    act(() => screen.getByText("second").click());
+    act(() => host.set({ widgetState: { route: "/pizzas/9" } }));
+    expect(screen.getByTestId("page").textContent).toBe("pizza 2");
+  });
+});
