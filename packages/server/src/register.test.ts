@@ -187,6 +187,17 @@ describe("through the official MCP SDK (McpServer + Client, in-memory transport)
   });
 });
 
+describe("a widget whose HTML is read on demand", () => {
+  it("resources/read serves the current HTML each time", async () => {
+    let build = "first";
+    const dev = defineWidget({ uri: "ui://widget/dev.html", html: () => `<html>${build}</html>`, domain: "https://dev.example.com" });
+    const { client } = await connect((server) => registerApp(server, { widgets: [dev] }));
+    expect((await client.readResource({ uri: dev.uri })).contents).toEqual([{ ...dev.resource, text: "<html>first</html>" }]);
+    build = "second";
+    expect((await client.readResource({ uri: dev.uri })).contents[0]).toMatchObject({ text: "<html>second</html>" });
+  });
+});
+
 describe("registration guards", () => {
   it("registerApp refuses a tool whose template is not one of the widgets", () => {
     const server = new McpServer({ name: "x", version: "1" });

@@ -30,7 +30,7 @@ export function registerWidget(server: McpServerLike, widget: Widget): Registere
   if (widget.title !== undefined) config.title = widget.title;
   if (widget.description !== undefined) config.description = widget.description;
   if (resource._meta) config._meta = resource._meta;
-  return server.registerResource(widget.name, widget.uri, config, async () => ({ contents: [{ ...resource } as { uri: string; text: string }] }));
+  return server.registerResource(widget.name, widget.uri, config, async () => ({ contents: [(await widget.read()) as { uri: string; text: string }] }));
 }
 
 /**

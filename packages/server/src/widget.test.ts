@@ -110,4 +110,15 @@ describe("defineWidget", () => {
       "x-app/build": "42",
     });
   });
+
+  it("html as a function is read on every read(), and cannot be hashed", async () => {
+    let version = 1;
+    const widget = defineWidget({ uri: "ui://widget/dev.html", html: async () => `<html>v${version}</html>`, domain: "https://dev.example.com" });
+    expect(widget.resource.text).toBeUndefined();
+    expect(widget.violations).toEqual([]);
+    expect(await widget.read()).toEqual({ uri: "ui://widget/dev.html", mimeType: "text/html;profile=mcp-app", text: "<html>v1</html>", _meta: widget.resource._meta });
+    version = 2;
+    expect((await widget.read()).text).toBe("<html>v2</html>");
+    expect(() => defineWidget({ uri: "ui://widget/dev.html", html: () => "<html></html>", hashInUri: true })).toThrow(expect.objectContaining({ code: "invalid_argument" }));
+  });
 });

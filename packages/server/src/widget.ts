@@ -1,5 +1,5 @@
 import { contentHash, hashedUri } from "./content-hash.js";
-import { MetadataError } from "./errors.js";
+import { HostBridgeServerError, MetadataError } from "./errors.js";
 import { type DisplayMode, type OpenAiWidgetCsp, type UiCsp, type WidgetResource, WIDGET_MIME_TYPE } from "./types.js";
 import { validateWidget } from "./validate-widget.js";
 import { errorsOf, type Violation } from "./violation.js";
@@ -21,8 +21,11 @@ export interface WidgetCsp {
 export interface WidgetOptions {
   /** The template URI, `ui://...`, e.g. `ui://widget/pizza-list.html`. */
   uri: string;
-  /** The whole HTML document the host renders. */
-  html: string;
+  /**
+   * The whole HTML document the host renders, or a function that reads it on each `resources/read`
+   * (e.g. from a build folder during development; not combinable with `hashInUri`).
+   */
+  html: string | (() => string | Promise<string>);
   /** Resource name for `resources/list`; default: the URI's last path segment without extension. */
   name?: string;
   title?: string;
@@ -60,8 +63,10 @@ export interface Widget {
   readonly description?: string;
   /** Hash of the HTML and metadata (always computed). */
   readonly hash: string;
-  /** The content item: `{ uri, mimeType: "text/html;profile=mcp-app", text, _meta }`. */
+  /** The content item: `{ uri, mimeType: "text/html;profile=mcp-app", text, _meta }` (no `text` when `html` is a function). */
   readonly resource: WidgetResource;
+  /** The content item with the current HTML (reads it when `html` is a function). */
+  read(): Promise<WidgetResource>;
   /** Findings of `validateWidget`: warnings only, unless `validate: false` let errors through. */
   readonly violations: readonly Violation[];
 }
@@ -111,12 +116,19 @@ function defaultName(uri: string): string {
  * `_meta.ui.*` (MCP Apps) and the `openai/*` aliases (ChatGPT). Validated with `validateWidget`.
  */
 export function defineWidget(options: WidgetOptions): Widget {
+  const { html } = options;
+  const lazy = typeof html === "function";
+  if (lazy && options.hashInUri) {
+    throw new HostBridgeServerError("invalid_argument", `Widget ${options.uri}: hashInUri needs the HTML at declaration time, not a function.`);
+  }
   const meta = buildMeta(options);
-  const hash = contentHash(`${options.html}\u0000${JSON.stringify(meta)}`);
+  const hash = contentHash(`${lazy ? "" : html}\u0000${JSON.stringify(meta)}`);
   const uri = options.hashInUri ? hashedUri(options.uri, hash) : options.uri;
-  const resource: WidgetResource = { uri, mimeType: WIDGET_MIME_TYPE, text: options.html };
+  const resource: WidgetResource = { uri, mimeType: WIDGET_MIME_TYPE };
+  if (!lazy) resource.text = html;
   if (Object.keys(meta).length) resource._meta = meta;
-  const violations = validateWidget(resource);
+  // A lazy body is only known at read time, so the body rule is left out here.
+  const violations = validateWidget(lazy ? { ...resource, text: "<html></html>" } : resource);
   const errors = errorsOf(violations);
   if (errors.length && options.validate !== false) throw new MetadataError("invalid_widget", `Widget ${options.uri}`, errors);
   const widget: Widget = {
@@ -127,6 +139,7 @@ export function defineWidget(options: WidgetOptions): Widget {
     hash,
     resource,
     violations,
+    read: async () => (lazy ? { uri, mimeType: WIDGET_MIME_TYPE, text: await html(), ...(resource._meta ? { _meta: resource._meta } : {}) } : resource),
   };
   return Object.assign(widget, options.title !== undefined ? { title: options.title } : {}, options.description !== undefined ? { description: options.description } : {});
 }
