@@ -4,7 +4,7 @@ import { createHost, type ContentBlock, type UnknownObject } from "@hostbridge/c
 import { HostProvider } from "@hostbridge/react";
 import type { McpUiHostContext } from "@modelcontextprotocol/ext-apps/app-bridge";
 import { createChatGptHost, type ChatGptHost } from "./chatgpt-host.js";
-import { autoCleanupRegistered, track } from "./cleanup.js";
+import { testHooksReady, track } from "./cleanup.js";
 import { createMcpAppsHost, type McpAppsHost } from "./mcp-apps-host.js";
 import type { OpenAiGlobals } from "./openai-object.js";
 import type { RenderWidgetOptions, RenderWidgetResult } from "./render-widget-types.js";
@@ -39,19 +39,9 @@ function toolResult(output: UnknownObject | null | undefined, meta: UnknownObjec
   };
 }
 
-let vitestHook: Promise<((fn: () => unknown) => void) | null> | undefined;
-/** Vitest's `onTestFinished`, when running under Vitest without global hooks. */
-function onTestFinished(): Promise<((fn: () => unknown) => void) | null> {
-  const specifier = "vitest";
-  vitestHook ??= import(/* @vite-ignore */ specifier).then(
-    (m: { onTestFinished?: (fn: () => unknown) => void }) => m.onTestFinished ?? null,
-    () => null,
-  );
-  return vitestHook;
-}
-
 /** `renderWidget`, with React and Testing Library loaded. */
 export async function renderWidgetWithReact(ui: ReactNode, options: RenderWidgetOptions = {}): Promise<RenderWidgetResult> {
+  await testHooksReady;
   const mode = options.host ?? "chatgpt";
   const { host: _mode, chatgpt: chatgptExtra, mcp: mcpExtra, hostOptions, renderOptions, tools, ...initial } = options;
   const win = globalThis.window;
@@ -108,7 +98,6 @@ export async function renderWidgetWithReact(ui: ReactNode, options: RenderWidget
     chatgpt?.uninstall();
   };
   const untrack = track(dispose);
-  if (!autoCleanupRegistered) (await onTestFinished())?.(dispose);
 
   if (mcp) {
     const connected = mcp;
