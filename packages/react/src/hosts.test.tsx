@@ -148,7 +148,10 @@ describe.each(kinds)("in %s", (_name, makeDriver) => {
     } else {
       // Plain MCP Apps: the model-visible part goes to the host with ui/update-model-context.
       const mcp = (driver as ReturnType<typeof mcpAppsDriver>).mcp;
-      await waitFor(() => expect(mcp.modelContext?.structuredContent).toEqual({ tags: ["a", "b"] }));
+      await waitFor(() => {
+        const text = (mcp.modelContext?.content as Array<{ text?: string }> | undefined)?.[0]?.text;
+        expect(JSON.parse(text ?? "null")).toEqual({ tags: ["a", "b"] });
+      });
     }
   });
 
