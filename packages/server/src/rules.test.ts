@@ -188,6 +188,8 @@ const cases: Case[] = [
     kept: withFile(seedFileObject()),
   },
   { rule: "tool-ui-csp", title: "CSP on the tool", check: T, path: "_meta.ui.csp", broken: tool((d) => (d._meta.ui.csp = { connectDomains: [] })), kept: tool(() => {}) },
+  { rule: "meta-object", title: "tool _meta as a list", check: T, path: "_meta", broken: tool((d) => (d._meta = [])), kept: tool(() => {}) },
+  { rule: "meta-object", title: "widget _meta as a string", check: W, path: "_meta", broken: widget((r) => (r._meta = "csp")), kept: widget(() => {}) },
   { rule: "unknown-openai-key", title: "typo on a tool", check: T, path: `_meta["openai/outputTemplates"]`, broken: tool((d) => (d._meta["openai/outputTemplates"] = "ui://widget/pizza-list.html")), kept: tool(() => {}) },
   { rule: "resource-key-on-tool", title: "widgetCSP on a tool", check: T, path: `_meta["openai/widgetCSP"]`, broken: tool((d) => (d._meta["openai/widgetCSP"] = { connect_domains: [], resource_domains: [] })), kept: tool(() => {}) },
 

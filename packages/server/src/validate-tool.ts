@@ -134,7 +134,7 @@ export function validateTool(descriptor: unknown, options: ValidateToolOptions =
   if (!isRecord(input) || input.type !== "object") out.error("inputSchema", "input-schema-object", `got ${JSON.stringify(isRecord(input) ? input.type : input)}`);
 
   const meta = isRecord(descriptor._meta) ? descriptor._meta : {};
-  if (descriptor._meta !== undefined && !isRecord(descriptor._meta)) out.error("_meta", "tool-ui-csp", "_meta must be an object");
+  if (descriptor._meta !== undefined && !isRecord(descriptor._meta)) out.error("_meta", "meta-object", `got ${JSON.stringify(descriptor._meta)}`);
   const hasTemplate = templateOf(meta) !== undefined || meta["openai/outputTemplate"] !== undefined || meta["ui/resourceUri"] !== undefined;
 
   const output = descriptor.outputSchema;

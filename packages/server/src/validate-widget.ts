@@ -137,7 +137,7 @@ export function validateWidget(resource: unknown): Violation[] {
     return out.items;
   }
   if (!isRecord(meta)) {
-    out.error("_meta", "csp-field", "_meta must be an object");
+    out.error("_meta", "meta-object", `got ${JSON.stringify(meta)}`);
     return out.items;
   }
   const ui = isRecord(meta.ui) ? meta.ui : undefined;

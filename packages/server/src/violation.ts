@@ -44,6 +44,7 @@ export const RULES = {
   "file-object-required": "A file object requires exactly download_url and file_id",
   "file-param-unlisted": "An input field shaped like a file object should be listed in _meta[\"openai/fileParams\"]",
   "tool-ui-csp": "Widget presentation (_meta.ui.csp, permissions, domain, prefersBorder) belongs on the widget resource, not on the tool",
+  "meta-object": "_meta is an object",
   "unknown-openai-key": "Unknown openai/* key (typo?)",
   "resource-key-on-tool": "This key belongs on the widget resource's _meta, not on the tool",
   // widget resource
