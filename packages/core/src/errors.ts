@@ -1,6 +1,6 @@
 /** Every error the SDK raises is a `HostBridgeError` with a stable `code`. */
 export class HostBridgeError extends Error {
-  readonly code: string;
+  declare readonly code: string;
   constructor(code: string, message: string) {
     super(message);
     this.name = new.target.name;
@@ -10,8 +10,8 @@ export class HostBridgeError extends Error {
 
 /** The host answered a request with a JSON-RPC error, or reported the call as failed. */
 export class HostError extends HostBridgeError {
-  readonly rpcCode: number;
-  readonly data: unknown;
+  declare readonly rpcCode: number;
+  declare readonly data: unknown;
   constructor(rpcCode: number, message: string, data?: unknown) {
     super("host_error", message);
     this.rpcCode = rpcCode;
@@ -21,8 +21,8 @@ export class HostError extends HostBridgeError {
 
 /** The host did not answer within the request's timeout. */
 export class TimeoutError extends HostBridgeError {
-  readonly method: string;
-  readonly timeoutMs: number;
+  declare readonly method: string;
+  declare readonly timeoutMs: number;
   constructor(method: string, timeoutMs: number) {
     super("timeout", `The host did not answer "${method}" within ${timeoutMs} ms.`);
     this.method = method;
@@ -32,9 +32,9 @@ export class TimeoutError extends HostBridgeError {
 
 /** Neither the MCP Apps bridge nor `window.openai` offers this feature in the current host. */
 export class UnsupportedError extends HostBridgeError {
-  readonly feature: string;
+  declare readonly feature: string;
   constructor(feature: string, hostKind: string) {
-    super("unsupported", `"${feature}" is not supported by this host (${hostKind}). Check host.supports("${feature}") first.`);
+    super("unsupported", `${feature} is not supported by this host (${hostKind}).`);
     this.feature = feature;
   }
 }
@@ -49,7 +49,7 @@ export class NoHostError extends HostBridgeError {
 /** The host was closed; pending and later calls reject with this. */
 export class ClosedError extends HostBridgeError {
   constructor() {
-    super("closed", "The host connection was closed.");
+    super("closed", "The host was closed.");
   }
 }
 

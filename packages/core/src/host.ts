@@ -34,6 +34,9 @@ type A = any;
 type Route = [cap: string | 0 | 1, method?: string, arg?: string, isVoid?: 0 | 1, ok?: (a: A, b: A) => unknown, params?: (a: A, b: A) => unknown];
 
 const ne = (v: unknown): v is string => str(v) && v.length > 0;
+const invalid = (f: string, arg?: string) => {
+  throw new InvalidArgumentError(`${f}: invalid ${arg}.`);
+};
 
 const ROUTES: Record<Exclude<Feature, "setWidgetState" | "notifyIntrinsicHeight">, Route> = {
   callTool: ["serverTools", TOOLS_CALL, "name", 0, (n, a) => ne(n) && isObj(a), (name, args) => ({ name, arguments: args })],
@@ -54,7 +57,7 @@ const ROUTES: Record<Exclude<Feature, "setWidgetState" | "notifyIntrinsicHeight"
   uploadFile: [0, , "file", 0, isObj],
   selectFiles: [0],
   getFileDownloadUrl: [0, , "fileId"],
-  requestModal: [0, , "template", 1, (o) => isObj(o) && (o.template === undefined || str(o.template))],
+  requestModal: [0, , "options", 1, isObj],
   setOpenInAppUrl: [0, , "href", 1],
 };
 
@@ -78,7 +81,7 @@ export function createHost(options: CreateHostOptions = {}): Host {
       ...options,
       teardown: () => Promise.allSettled([...teardowns].map(async (f) => f())),
     });
-  const alone: Obj | undefined = kind === "standalone" ? createStandaloneAdapter(win, options.notice) : undefined;
+  const alone: Obj | undefined = oa || port ? undefined : createStandaloneAdapter(win, options.notice);
 
   /** The bridge offers `cap` (`1`: any connected bridge). With `early`, a pending handshake counts. */
   const offers = (cap?: string | 0 | 1, early?: boolean) => {
@@ -98,38 +101,33 @@ export function createHost(options: CreateHostOptions = {}): Host {
     storage,
     mcp && ((visible) => (offers("updateModelContext") ? mcp.request(UPDATE_MODEL_CONTEXT, modelContext(visible)) : 0)),
   );
-  const path = win?.location?.pathname;
-  if (!hasOa("setWidgetState")) {
-    if (mcp)
-      mcp.ready.then(() => {
-        const info = mcp.context().toolInfo as A;
-        const id = info?.id;
-        // The tool call's id; without one, the tool's name and the page's path are the stable fallback.
-        keeper.load(str(id) || num(id) ? `call:${id}` : `${info?.tool?.name}:${path}`);
-      }, noop);
-    else keeper.load(`standalone:${path}`);
-  }
+  const load = () => {
+    const info = mcp?.context().toolInfo as A;
+    const id = info?.id;
+    // The tool call's id; without one, the tool's name (or the host kind) and the page's path.
+    keeper.load(str(id) || num(id) ? `call:${id}` : `${info?.tool?.name ?? kind}:${win?.location?.pathname}`);
+  };
+  if (!hasOa("setWidgetState")) mcp ? mcp.ready.then(load, noop) : load();
 
   const call = async (f: keyof typeof ROUTES, a: A[], o?: A) => {
     const [cap, method, arg, isVoid, ok = (o: A) => !arg || ne(o?.[arg]), params = (o: A) => o] = ROUTES[f] as Route;
-    if (!ok(a[0], a[1])) throw new InvalidArgumentError(`${f}: invalid ${arg}.`);
+    if (!ok(a[0], a[1])) invalid(f, arg);
     // `redirectUrl: false` only exists in window.openai, so it goes there when it can.
     const oaFirst = f === "requestClose" || (f === "openExternal" && a[0].redirectUrl === false);
     // Wait for the handshake only when window.openai cannot serve the call right away.
     if (!closed && mcp?.caps() === "pending" && !hasOa(f)) await mcp.ready.catch(noop);
     if (closed) throw new ClosedError();
-    const r = await (oaFirst && hasOa(f)
+    const viaMcp = offers(cap) && method;
+    const r = await (hasOa(f) && (oaFirst || !viaMcp)
       ? oa!.call(f, ...a)
-      : offers(cap) && method
+      : viaMcp
         ? // Notifications get no answer; everything else is a request.
-          method.includes("notifications/")
-          ? mcp!.notify(method, params(a[0], a[1]))
-          : mcp!.request(method, params(a[0], a[1]), o?.timeoutMs)
-        : hasOa(f)
-          ? oa!.call(f, ...a)
-          : alone?.[f]
-            ? (alone[f] as (o: A) => unknown)(a[0])
-            : Promise.reject(new UnsupportedError(f, kind)));
+          viaMcp.includes("notifications/")
+          ? mcp!.notify(viaMcp, params(a[0], a[1]))
+          : mcp!.request(viaMcp, params(a[0], a[1]), o?.timeoutMs)
+        : alone?.[f]
+          ? (alone[f] as (o: A) => unknown)(a[0])
+          : Promise.reject(new UnsupportedError(f, kind)));
     // Hosts decline ui/message, ui/open-link and ui/download-file with `isError: true`.
     if (isVoid && (r as A)?.isError === true) throw new HostError(-32000, `The host declined ${f}.`, r);
     if (f !== "requestDisplayMode") return isVoid ? undefined : r;
@@ -141,7 +139,7 @@ export function createHost(options: CreateHostOptions = {}): Host {
 
   const host = {
     kind,
-    ready: mcp ? mcp.ready : Promise.resolve(),
+    ready: mcp?.ready ?? Promise.resolve(),
     getSnapshot: store.get,
     subscribe: store.subscribe,
     supports: (f: Feature) =>
@@ -149,14 +147,14 @@ export function createHost(options: CreateHostOptions = {}): Host {
     // The per-call options go to the bridge only; window.openai.callTool takes (name, args).
     callTool: (name: string, args: Obj = {}, o?: object) => call("callTool", [name, args], o),
     async setWidgetState(state: WidgetState | null) {
-      if (!(state === null || isObj(state))) throw new InvalidArgumentError("setWidgetState: invalid state.");
+      if (!(state === null || isObj(state))) invalid("setWidgetState", "state");
       if (closed) throw new ClosedError();
       if (!hasOa("setWidgetState")) return keeper.set(state);
       store.set({ widgetState: state });
       await oa!.call("setWidgetState", state);
     },
     notifyIntrinsicHeight(height: number) {
-      if (!(num(height) && height >= 0)) throw new InvalidArgumentError("notifyIntrinsicHeight: invalid height.");
+      if (!(num(height) && height >= 0)) invalid("notifyIntrinsicHeight", "height");
       if (closed) return;
       if (hasOa("notifyIntrinsicHeight")) oa!.call("notifyIntrinsicHeight", height).catch(noop);
       else mcp?.notify(SIZE_CHANGED, { height: Math.ceil(height) });

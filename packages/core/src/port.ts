@@ -45,9 +45,8 @@ export function linkedPorts(): [Port, Port] {
       setTimeout(() => outbox.forEach((h) => h(copy)));
     },
     listen(handler) {
-      const h = (m: unknown) => handler(m);
-      inbox.add(h);
-      return () => inbox.delete(h);
+      inbox.add(handler);
+      return () => void inbox.delete(handler);
     },
   });
   const a = new Set<(m: unknown) => void>();

@@ -5,31 +5,22 @@ import type { Host } from "./host-types.js";
  * once at start, then on every resize, at most once per frame and only when it changed.
  */
 export function observeSize(host: Pick<Host, "notifyIntrinsicHeight">, element?: Element): () => void {
-  const el = element ?? (typeof document === "undefined" ? undefined : document.body);
-  if (!el) return () => {};
-  const view = el.ownerDocument.defaultView;
-  const frame = view?.requestAnimationFrame?.bind(view) ?? ((f: () => void) => setTimeout(f, 16));
+  const el = element ?? globalThis.document?.body;
+  const frame = globalThis.requestAnimationFrame ?? setTimeout;
   let last = -1;
-  let scheduled = false;
-  let stopped = false;
+  let scheduled: unknown;
+  let on = !!el;
   const report = () => {
-    scheduled = false;
-    if (stopped) return;
-    const h = Math.ceil(el.getBoundingClientRect().height);
+    scheduled = 0;
+    const h = on ? Math.ceil(el!.getBoundingClientRect().height) : last;
     if (h !== last) host.notifyIntrinsicHeight((last = h));
   };
-  const schedule = () => {
-    if (!scheduled) {
-      scheduled = true;
-      frame(report);
-    }
-  };
-  const RO = view?.ResizeObserver;
-  const ro = RO ? new RO(schedule) : undefined;
-  ro?.observe(el);
+  // jsdom and old engines lack ResizeObserver: then the one report at start is all there is.
+  const ro = on && globalThis.ResizeObserver ? new ResizeObserver(() => (scheduled ||= frame(report))) : undefined;
+  ro?.observe(el!);
   report();
   return () => {
-    stopped = true;
+    on = false;
     ro?.disconnect();
   };
 }

@@ -69,7 +69,7 @@ export function createRpc(port: Port, options: RpcOptions = {}): Rpc {
         if (!p) return;
         if (error === undefined) return p[0](result);
         const { code, message, data } = (error ?? {}) as Record<string, unknown>;
-        p[1](new HostError(typeof code === "number" ? code : -32603, typeof message === "string" ? message : "Host error", data));
+        p[1](new HostError(Number(code) || -32603, String(message ?? "Host error"), data));
       }
     } catch {
       // Hostile or malformed input, or a throwing notification handler: never let it escape.

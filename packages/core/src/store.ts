@@ -17,7 +17,7 @@ const json = (v: unknown) => {
 
 /** Equal by identity, or two objects with the same JSON (a conservative structural check). */
 export const same = (a: unknown, b: unknown): boolean =>
-  Object.is(a, b) || (typeof a === "object" && typeof b === "object" && !!a && !!b && json(a) === json(b));
+  Object.is(a, b) || (!!a && typeof a === "object" && json(a) === json(b));
 
 export function createStore<T extends object>(initial: T): Store<T> {
   let state = Object.freeze({ ...initial });
@@ -37,9 +37,8 @@ export function createStore<T extends object>(initial: T): Store<T> {
       listeners.forEach((l) => l(changed));
     },
     subscribe(listener) {
-      const l = (c: ReadonlySet<keyof T>) => listener(c);
-      listeners.add(l);
-      return () => listeners.delete(l);
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
     },
   };
 }

@@ -5,7 +5,8 @@ export type Obj = Record<string, unknown>;
 /** A non-null, non-array object. */
 export const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
 export const str = (v: unknown): v is string => typeof v === "string";
-export const num = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v);
+/** Number.isFinite is already false for anything that is not a number. */
+export const num = Number.isFinite as (v: unknown) => v is number;
 export const MODES: readonly DisplayMode[] = ["inline", "pip", "fullscreen"];
 export const isMode = (v: unknown): v is DisplayMode => MODES.includes(v as DisplayMode);
 export const noop = () => {};

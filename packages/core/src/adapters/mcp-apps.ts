@@ -69,12 +69,12 @@ function fromContext(c: Obj): Partial<HostSnapshot> {
   const d = (c.containerDimensions ?? {}) as Obj;
   const h = num(d.maxHeight) ? d.maxHeight : d.height;
   if (num(h)) s.maxHeight = h;
-  const caps = isObj(c.deviceCapabilities) ? c.deviceCapabilities : {};
+  const dc = c.deviceCapabilities as Obj | undefined;
   const p = s.platform;
-  if (p || c.deviceCapabilities) {
+  if (p || isObj(dc)) {
     s.userAgent = {
       device: { type: p === "mobile" || p === "desktop" ? p : "unknown" },
-      capabilities: { hover: caps.hover !== false, touch: caps.touch === true },
+      capabilities: { hover: dc?.hover !== false, touch: dc?.touch === true },
     };
   }
   return s as Partial<HostSnapshot>;
@@ -107,7 +107,7 @@ export function createMcpAppsAdapter(port: Port, store: Store<HostSnapshot>, o: 
     },
     notifications: {
       [TOOL_INPUT_PARTIAL]: (p) => {
-        if (typed(p, ARGS) && isObj(p.arguments) && early()) store.set({ toolInputPartial: p.arguments, toolStatus: "input-streaming" });
+        if (isObj(p) && isObj(p.arguments) && early()) store.set({ toolInputPartial: p.arguments, toolStatus: "input-streaming" });
       },
       [TOOL_INPUT]: (p) => {
         if (typed(p, ARGS)) store.set({ toolInput: (p.arguments as Obj) ?? {}, ...(early() && { toolStatus: "pending" as const }) });
@@ -134,7 +134,7 @@ export function createMcpAppsAdapter(port: Port, store: Store<HostSnapshot>, o: 
     .request(
       INITIALIZE,
       {
-        appInfo: o.appInfo ?? { name: "hostbridge-app", version: "0.0.0" },
+        appInfo: o.appInfo ?? { name: "hostbridge", version: "0" },
         appCapabilities: { availableDisplayModes: o.availableDisplayModes },
         protocolVersion: PROTOCOL_VERSION,
       },

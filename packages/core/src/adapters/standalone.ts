@@ -1,6 +1,6 @@
 import type { DisplayMode } from "../globals.js";
 
-export const STANDALONE_NOTICE = "[hostbridge] No host found: running standalone (local development).";
+export const STANDALONE_NOTICE = "[hostbridge] No host found: running standalone.";
 
 /**
  * An in-memory host for a page opened on its own: what it can do locally, under the Host's method
