@@ -1,29 +1,23 @@
-import { afterEach, describe, expect, it } from "vitest";
-import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
-import { cleanup as cleanupHosts } from "@hostbridge/testing";
-import { renderIn } from "../../test-support/render-in-host.js";
+import { describe, expect, it } from "vitest";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { renderWidget } from "@hostbridge/testing";
 import { HostInspectorWidget } from "./host-inspector.js";
 
-afterEach(async () => {
-  cleanup();
-  await cleanupHosts();
-});
 
 const info = (key: string) => screen.getByTestId(`info-${key}`).textContent;
 const SERVER_TIME = "2026-03-01T12:00:00.000Z";
 
 describe("host-inspector in ChatGPT", () => {
   it("formats for the user's locale, follows the theme and reports its height", async () => {
-    const { chatgpt } = await renderIn("chatgpt", <HostInspectorWidget />, {
-      chatgpt: {
-        toolOutput: { serverTime: SERVER_TIME },
-        toolResponseMetadata: { "openai/widgetSessionId": "ws-1" },
-        theme: "dark",
-        locale: "de-DE",
-        maxHeight: 640,
-        safeArea: { insets: { top: 12, bottom: 34, left: 0, right: 0 } },
-        device: "mobile",
-      },
+    const view = await renderWidget(<HostInspectorWidget />, {
+      host: "chatgpt",
+      toolOutput: { serverTime: SERVER_TIME },
+      toolResponseMetadata: { "openai/widgetSessionId": "ws-1" },
+      theme: "dark",
+      locale: "de-DE",
+      maxHeight: 640,
+      safeArea: { insets: { top: 12, bottom: 34, left: 0, right: 0 } },
+      device: "mobile",
     });
     const root = screen.getByTestId("widget-root");
     expect(root.dataset.theme).toBe("dark");
@@ -42,7 +36,7 @@ describe("host-inspector in ChatGPT", () => {
     expect(root.style.paddingTop).toBe("28px");
     expect(root.style.paddingBottom).toBe("50px");
 
-    act(() => chatgpt!.set({ theme: "light", locale: "en-US" }));
+    await view.update({ theme: "light", locale: "en-US" });
     expect(root.dataset.theme).toBe("light");
     expect(info("number")).toBe("1,234,567.891");
   });
@@ -71,8 +65,10 @@ describe("host-inspector in ChatGPT", () => {
       }
     };
     try {
-      const { chatgpt } = await renderIn("chatgpt", <HostInspectorWidget />, {
-        chatgpt: { toolOutput: { serverTime: SERVER_TIME }, handlers: { notifyIntrinsicHeight: (h) => void heights.push(h) } },
+      const { chatgpt } = await renderWidget(<HostInspectorWidget />, {
+        host: "chatgpt",
+        toolOutput: { serverTime: SERVER_TIME },
+        chatgpt: { handlers: { notifyIntrinsicHeight: (h) => void heights.push(h) } },
       });
       await waitFor(() => expect(heights.length).toBeGreaterThan(0));
       const before = heights.at(-1)!;
@@ -93,18 +89,18 @@ describe("host-inspector in ChatGPT", () => {
 
 describe("host-inspector in an MCP Apps host", () => {
   it("shows the host context and applies the host's style variables", async () => {
-    const { mcp } = await renderIn("mcp-apps", <HostInspectorWidget />, {
+    const view = await renderWidget(<HostInspectorWidget />, {
+      host: "mcp-apps",
+      toolOutput: { serverTime: SERVER_TIME },
+      theme: "dark",
+      locale: "fr-FR",
       mcp: {
-        toolOutput: { serverTime: SERVER_TIME },
-        theme: "dark",
-        locale: "fr-FR",
-        timeZone: "Asia/Tokyo",
         hostInfo: { name: "Fake Host", version: "2.1" },
         // A host may send any subset of the standard variables (the SDK's type lists all 76).
-        hostContext: { styles: { variables: { "--color-background-primary": "rgb(1, 2, 3)" } as never } },
+        hostContext: { timeZone: "Asia/Tokyo", styles: { variables: { "--color-background-primary": "rgb(1, 2, 3)" } as never } },
       },
     });
-    await waitFor(() => expect(info("locale")).toBe("fr-FR"));
+    expect(info("locale")).toBe("fr-FR");
     const root = screen.getByTestId("widget-root");
     expect(root.dataset.theme).toBe("dark");
     expect(root.style.getPropertyValue("--color-background-primary")).toBe("rgb(1, 2, 3)");
@@ -118,7 +114,7 @@ describe("host-inspector in an MCP Apps host", () => {
     expect(info("platform")).toBe("web");
     expect(info("host-kind")).toBe("mcp-apps");
 
-    await act(() => mcp!.setHostContext({ theme: "light" }));
-    await waitFor(() => expect(root.dataset.theme).toBe("light"));
+    await view.update({ theme: "light" });
+    expect(root.dataset.theme).toBe("light");
   });
 });
