@@ -1,6 +1,6 @@
 // `pnpm bench`: every figure of issue 7 in one run, each comparison as a ratio measured in the
 // same run. Prints a table, writes results/latest.json and the table into README.md.
-import { cpus, totalmem } from "node:os";
+import { cpus, loadavg, totalmem } from "node:os";
 import { readFile, writeFile, mkdir } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { version as esbuildVersion } from "esbuild";
@@ -17,7 +17,7 @@ const quick = process.argv.includes("--quick");
 const CONFIG = {
   warmups: quick ? 1 : 2,
   runs: quick ? 3 : 11,
-  rpsRounds: quick ? 1 : 3,
+  rpsRounds: quick ? 1 : 5,
   rpsWarmupMs: 200,
   rpsMs: quick ? 300 : 1000,
   leakCycles: quick ? 50 : 1000,
@@ -153,6 +153,7 @@ async function leaks(tab: HostTab) {
 // ---------------------------------------------------------------- run
 async function main() {
   const started = Date.now();
+  const loadAtStart = loadavg()[0]!;
   log(`${COMMAND}: sizes…`);
   const size = await measureSizes();
 
@@ -206,6 +207,8 @@ async function main() {
       esbuild: esbuildVersion,
       chromium: chromiumVersion,
       headless: true,
+      // 1-minute load average at start and end: other work on the machine shows up here first.
+      loadAverage: { start: Number(loadAtStart.toFixed(1)), end: Number(loadavg()[0]!.toFixed(1)) },
       note: "2 cores shared with other work; DevTools protocol client (Playwright) attached; console.debug silenced in host and views",
     };
     const results = {
@@ -240,7 +243,14 @@ type Results = {
   command: string;
   date: string;
   durationSeconds: number;
-  machine: Record<string, unknown> & { cores: number; cpu: string; chromium: string; node: string; esbuild: string };
+  machine: Record<string, unknown> & {
+    cores: number;
+    cpu: string;
+    chromium: string;
+    node: string;
+    esbuild: string;
+    loadAverage: { start: number; end: number };
+  };
   config: typeof CONFIG;
   size: Awaited<ReturnType<typeof measureSizes>>;
   firstRenderMs: Record<string, { firstRender: Awaited<ReturnType<typeof firstRender>>; roundTrips: Awaited<ReturnType<typeof roundTrips>> }>;
@@ -255,7 +265,8 @@ function renderReport(r: Results): string {
   parts.push(
     `Command: \`${r.command}\` (from the repository root) · ${r.date.slice(0, 16).replace("T", " ")} UTC · ${r.durationSeconds} s\n` +
       `Machine: ${m.cores} cores (${m.cpu}), Node ${m.node}, esbuild ${m.esbuild}, Chromium ${m.chromium} headless (Debian), ` +
-      `Playwright attached, console.debug silenced in every frame.`,
+      `Playwright attached, console.debug silenced in every frame. ` +
+      `Load average (1 min) ${m.loadAverage.start} at start, ${m.loadAverage.end} at end.`,
   );
 
   const e = r.size.entries;
