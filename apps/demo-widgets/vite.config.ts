@@ -4,13 +4,14 @@ import { defaultClientConditions, defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import { viteSingleFile } from "vite-plugin-singlefile";
 
+const packageDir = fileURLToPath(new URL(".", import.meta.url));
 const pagesDir = fileURLToPath(new URL("./pages", import.meta.url));
 const distDir = fileURLToPath(new URL("./dist", import.meta.url));
 
 /**
  * `WIDGET=<name> vite build` builds `pages/<name>.html` into `dist/<name>.html` with every script
  * and style inlined (vite-plugin-singlefile takes one entry per build; `scripts/build.mjs` loops
- * over the pages). `vite` (dev) serves every page at once, each on the standalone host.
+ * over the pages). `vite` (dev) serves every page at once (`/pages/<name>.html`) on the standalone host.
  */
 export default defineConfig(({ command }) => {
   const widget = process.env.WIDGET;
@@ -18,7 +19,9 @@ export default defineConfig(({ command }) => {
     throw new Error(`WIDGET must name a page in pages/ (got "${widget ?? ""}"); run scripts/build.mjs to build all.`);
   }
   return {
-    root: pagesDir,
+    // Built from pages/ so the output is dist/<name>.html; served from the package so the pages'
+    // `../src/...` script paths resolve in dev too.
+    root: command === "build" ? pagesDir : packageDir,
     // Workspace packages resolve to their TypeScript sources.
     resolve: { conditions: ["source", ...defaultClientConditions] },
     plugins: [react(), ...(command === "build" ? [viteSingleFile()] : [])],
