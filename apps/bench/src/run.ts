@@ -226,13 +226,15 @@ async function main() {
     const table = renderReport(results);
     console.log(table);
     await mkdir(here("../results"), { recursive: true });
-    await writeFile(here("../results/latest.json"), `${JSON.stringify(results, null, 2)}\n`);
+    // A quick run is a smoke test: it never replaces the figures of the last full run.
+    const jsonName = quick ? "quick.json" : "latest.json";
+    await writeFile(here(`../results/${jsonName}`), `${JSON.stringify(results, null, 2)}\n`);
     if (!quick) {
       const readmePath = here("../README.md");
       const readme = await readFile(readmePath, "utf8").catch(() => "# @hostbridge/bench\n");
       await writeFile(readmePath, replaceSection(readme, "bench-results", table));
     }
-    log(`done in ${results.durationSeconds} s; wrote results/latest.json${quick ? "" : " and README.md"}`);
+    log(`done in ${results.durationSeconds} s; wrote results/${jsonName}${quick ? "" : " and README.md"}`);
   } finally {
     await browser?.close();
     for (const s of servers) await s.close();
