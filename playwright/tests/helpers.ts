@@ -46,3 +46,35 @@ export async function frameHeight(page: Page): Promise<number> {
   const box = await page.getByTestId("widget-frame").boundingBox();
   return box?.height ?? 0;
 }
+
+/** The widget's look: colours of its root and of the document body. */
+async function widgetColors(w: FrameLocator): Promise<string> {
+  return w.getByTestId("widget-root").evaluate((el) => {
+    const root = getComputedStyle(el);
+    const body = getComputedStyle(el.ownerDocument.body);
+    return [root.color, root.backgroundColor, body.backgroundColor].join(" | ");
+  });
+}
+
+/** Switches the host to dark and checks the widget follows: `data-theme` and its actual colours. */
+export async function expectThemeRestyles(page: Page, w: FrameLocator): Promise<void> {
+  const root = w.getByTestId("widget-root");
+  await expect(root).toHaveAttribute("data-theme", "light");
+  const light = await widgetColors(w);
+  await page.getByTestId("control-theme-dark").click();
+  await expect(root).toHaveAttribute("data-theme", "dark");
+  await expect.poll(() => widgetColors(w)).not.toBe(light);
+  await page.getByTestId("control-theme-light").click();
+  await expect(root).toHaveAttribute("data-theme", "light");
+  await expect.poll(() => widgetColors(w)).toBe(light);
+}
+
+/** Remounts the widget (host "Reload") and waits for it to render again. */
+export async function reloadWidget(page: Page, mode: HostMode): Promise<FrameLocator> {
+  const before = await page.getByTestId("widget-frame").elementHandle();
+  await page.getByTestId("reload-widget").click();
+  await expect.poll(async () => (await page.getByTestId("widget-frame").elementHandle()) !== null && !(await before?.isVisible().catch(() => false))).toBe(true);
+  const w = widget(page);
+  await expect(w.getByTestId("widget-root")).toHaveAttribute("data-host-kind", mode);
+  return w;
+}

@@ -34,11 +34,11 @@ export function ControlsPanel({ controls, onChange }: ControlsPanelProps) {
   return (
     <section className="panel" aria-label="Host controls">
       <h2>Host controls</h2>
-      <label className="field">
+      <div className="field">
         <span>Theme</span>
         <Segmented<Theme> name="Theme" testId="control-theme" value={controls.theme} options={["light", "dark"]} onChange={(theme) => onChange({ theme })} />
-      </label>
-      <label className="field">
+      </div>
+      <div className="field">
         <span>Display mode</span>
         <Segmented<DisplayMode>
           name="Display mode"
@@ -47,11 +47,11 @@ export function ControlsPanel({ controls, onChange }: ControlsPanelProps) {
           options={["inline", "pip", "fullscreen"]}
           onChange={(displayMode) => onChange({ displayMode })}
         />
-      </label>
-      <label className="field">
+      </div>
+      <div className="field">
         <span>Device</span>
         <Segmented<DeviceType> name="Device" testId="control-device" value={controls.device} options={["desktop", "tablet", "mobile"]} onChange={(device) => onChange({ device })} />
-      </label>
+      </div>
       <label className="field">
         <span>Locale</span>
         <select data-testid="control-locale" value={controls.locale} onChange={(e) => onChange({ locale: e.target.value })}>
