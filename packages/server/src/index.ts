@@ -16,6 +16,7 @@ export type { ToolHandler, McpServerLike, AppDeclaration, AppTool, RegisteredApp
 export { toJsonSchema } from "./schema-input.js";
 export type { SchemaInput, StandardJsonSchemaLike, InferSchema } from "./schema-input.js";
 export { jsonStandardSchema } from "./standard-schema.js";
+export { exposeSecuritySchemes } from "./top-level-security.js";
 export type { JsonStandardSchema } from "./standard-schema.js";
 export { readClientMeta } from "./client-meta.js";
 export type { ClientMeta, ClientUserLocation } from "./client-meta.js";

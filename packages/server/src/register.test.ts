@@ -5,6 +5,7 @@ import { readClientMeta, type ClientMeta } from "./client-meta.js";
 import { MetadataError } from "./errors.js";
 import { fileParam } from "./file-params.js";
 import { registerApp, registerWidgetTool } from "./register.js";
+import { exposeSecuritySchemes } from "./top-level-security.js";
 import seed from "./test-support/seed-analyze-file.json" with { type: "json" };
 import { defineTool } from "./tool.js";
 import { toolResult } from "./tool-result.js";
@@ -99,15 +100,17 @@ const app = (server: McpServer) =>
     ],
   });
 
-/** What `tools/list` should carry for a declared descriptor (McpServer has no top-level securitySchemes). */
-const onWire = ({ securitySchemes: _dropped, ...rest }: ToolDescriptor) => rest;
+/** What the official client shows: it drops the top-level securitySchemes (not in MCP's Tool type). */
+const parsedByClient = ({ securitySchemes: _dropped, ...rest }: ToolDescriptor) => rest;
 
 describe("through the official MCP SDK (McpServer + Client, in-memory transport)", () => {
   it("tools/list returns exactly the declared descriptors, both dialects present", async () => {
     const { client, lastResult } = await connect(app);
     const listed = await client.listTools();
-    expect(listed.tools).toEqual([onWire(showPizzas.descriptor), onWire(loadMore.descriptor)]);
-    expect(lastResult().tools).toEqual([onWire(showPizzas.descriptor), onWire(loadMore.descriptor)]);
+    // On the wire: exactly the declared descriptors, top-level securitySchemes included.
+    expect(lastResult().tools).toEqual([showPizzas.descriptor, loadMore.descriptor]);
+    expect(lastResult().tools[0].securitySchemes).toEqual([{ type: "noauth" }]);
+    expect(listed.tools).toEqual([parsedByClient(showPizzas.descriptor), parsedByClient(loadMore.descriptor)]);
 
     const meta = listed.tools[0]!._meta!;
     expect(meta.ui).toEqual({ resourceUri: pizzaList.uri, visibility: ["model", "app"] });
@@ -195,6 +198,15 @@ describe("a widget whose HTML is read on demand", () => {
     expect((await client.readResource({ uri: dev.uri })).contents).toEqual([{ ...dev.resource, text: "<html>first</html>" }]);
     build = "second";
     expect((await client.readResource({ uri: dev.uri })).contents[0]).toMatchObject({ text: "<html>second</html>" });
+  });
+});
+
+describe("exposeSecuritySchemes", () => {
+  it("does nothing and says so when the SDK's handler table is not there", () => {
+    let replaced = false;
+    const fake = { server: { setRequestHandler: () => void (replaced = true) } } as never;
+    expect(exposeSecuritySchemes(fake, "x", [{ type: "noauth" }])).toBe(false);
+    expect(replaced).toBe(false);
   });
 });
 

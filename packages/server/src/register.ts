@@ -1,6 +1,7 @@
 import type { McpServer, RegisteredResource, RegisteredTool, ServerContext } from "@modelcontextprotocol/server";
 import { MetadataError } from "./errors.js";
 import { jsonStandardSchema } from "./standard-schema.js";
+import { exposeSecuritySchemes } from "./top-level-security.js";
 import type { ToolDefinition } from "./tool.js";
 import type { ToolDescriptor, ToolResult } from "./types.js";
 import { validateTool } from "./validate-tool.js";
@@ -17,7 +18,7 @@ import type { Widget } from "./widget.js";
 export type ToolHandler<Args = Record<string, unknown>> = (args: Args, ctx: ServerContext) => ToolResult | Promise<ToolResult>;
 
 /** The slice of McpServer the helpers use. */
-export type McpServerLike = Pick<McpServer, "registerTool" | "registerResource">;
+export type McpServerLike = Pick<McpServer, "registerTool" | "registerResource" | "server">;
 
 /**
  * Registers a widget as a static resource: `resources/read` returns exactly `widget.resource`
@@ -38,8 +39,9 @@ export function registerWidget(server: McpServerLike, widget: Widget): Registere
  * so `tools/list` returns its descriptor's `title`, `description`, `inputSchema`,
  * `outputSchema`, `annotations` and `_meta` exactly as declared. Arguments are validated against
  * `inputSchema` before `handler` runs, and `structuredContent` against `outputSchema` after.
- * Note: McpServer has no top-level `securitySchemes` field, so only its `_meta.securitySchemes`
- * copy reaches the wire.
+ * McpServer has no top-level `securitySchemes`; it is added to its `tools/list` answer (see
+ * `exposeSecuritySchemes`). The official MCP client drops that unknown field when it parses the
+ * list; ChatGPT reads it, and clients that read only `_meta` get the `_meta.securitySchemes` copy.
  */
 export function registerWidgetTool<Args = Record<string, unknown>>(server: McpServerLike, tool: ToolDefinition<Args, any> | ToolDescriptor, handler: ToolHandler<Args>): RegisteredTool {
   const d = "descriptor" in tool ? tool.descriptor : tool;
@@ -58,7 +60,9 @@ export function registerWidgetTool<Args = Record<string, unknown>>(server: McpSe
   if (d.annotations !== undefined) config.annotations = d.annotations;
   if (d._meta !== undefined) config._meta = d._meta;
   const register = server.registerTool as unknown as (name: string, config: unknown, cb: ToolHandler<Args>) => RegisteredTool;
-  return register.call(server, d.name, config, (args, ctx) => handler(args, ctx));
+  const registered = register.call(server, d.name, config, (args, ctx) => handler(args, ctx));
+  if (d.securitySchemes) exposeSecuritySchemes(server, d.name, d.securitySchemes);
+  return registered;
 }
 
 /** One tool of an app with its handler; build entries with `appTool()` to keep the handler's argument type. */
