@@ -218,7 +218,7 @@ async function main() {
       machine,
       config: CONFIG,
       size: { flags: SIZE_BUILD_OPTIONS, gzip: "zlib level 9", ...size },
-      firstRenderMs: perSite,
+      browser: perSite,
       renders,
       leaks: leakResults,
       pageErrors,
@@ -228,7 +228,8 @@ async function main() {
     await mkdir(here("../results"), { recursive: true });
     // A quick run is a smoke test: it never replaces the figures of the last full run.
     const jsonName = quick ? "quick.json" : "latest.json";
-    await writeFile(here(`../results/${jsonName}`), `${JSON.stringify(results, null, 2)}\n`);
+    const round = (_: string, v: unknown) => (typeof v === "number" && !Number.isInteger(v) ? Math.round(v * 100) / 100 : v);
+    await writeFile(here(`../results/${jsonName}`), `${JSON.stringify(results, round, 2)}\n`);
     if (!quick) {
       const readmePath = here("../README.md");
       const readme = await readFile(readmePath, "utf8").catch(() => "# @hostbridge/bench\n");
@@ -255,7 +256,7 @@ type Results = {
   };
   config: typeof CONFIG;
   size: Awaited<ReturnType<typeof measureSizes>>;
-  firstRenderMs: Record<string, { firstRender: Awaited<ReturnType<typeof firstRender>>; roundTrips: Awaited<ReturnType<typeof roundTrips>> }>;
+  browser: Record<string, { firstRender: Awaited<ReturnType<typeof firstRender>>; roundTrips: Awaited<ReturnType<typeof roundTrips>> }>;
   renders: Awaited<ReturnType<typeof renderCounts>> | undefined;
   leaks: Record<string, LeakResult> | undefined;
   pageErrors: Record<string, number>;
@@ -289,7 +290,7 @@ function renderReport(r: Results): string {
 
   const frRows: string[][] = [];
   const rtRows: string[][] = [];
-  for (const [mode, s] of Object.entries(r.firstRenderMs)) {
+  for (const [mode, s] of Object.entries(r.browser)) {
     for (const [label, f] of Object.entries(s.firstRender)) {
       frRows.push([mode, label, formatSummary(f.hostbridge, formatMs), formatSummary(f.official, formatMs), formatRatio(f.ratio)]);
     }
