@@ -1,9 +1,9 @@
-import type { UnknownObject } from "@hostbridge/core";
+import type { ToolResult, UnknownObject } from "@hostbridge/core";
 import { track } from "./cleanup.js";
 import { createCallLog, type CallLog, type CallRecord } from "./call-log.js";
 import { createChatGptModel, type ChatGptActivity, type ChatGptOptions } from "./chatgpt-model.js";
 import { isCallEnvelope, type OpenAiFrameInit, type ReplyEnvelope, type SetGlobalsEnvelope } from "./frame-envelope.js";
-import { initialGlobals } from "./globals-defaults.js";
+import { initialGlobals, toolResultGlobals } from "./globals-defaults.js";
 import { GLOBAL_KEYS, type OpenAiFunction, type OpenAiGlobals } from "./openai-object.js";
 
 export interface ConnectOpenAiFrameOptions extends ChatGptOptions {
@@ -26,6 +26,8 @@ export interface OpenAiFrameHost extends CallLog<OpenAiFunction>, ChatGptActivit
   set(globals: Partial<OpenAiGlobals>): void;
   /** The user approves the pending tool call: `toolInput` becomes `args`. */
   approve(args: UnknownObject): void;
+  /** The tool call finished: `toolOutput` and `toolResponseMetadata` change as ChatGPT does it. */
+  setToolResult(result: ToolResult): void;
   /** The user closes the modal: `view` returns to `{ mode: "inline" }`. */
   closeModal(): void;
   /** Stops answering the frame. */
@@ -118,6 +120,7 @@ export function connectOpenAiFrame(getFrameWindow: () => Window | null, options:
     },
     set,
     approve: (args) => set({ toolInput: args }),
+    setToolResult: (result) => set(toolResultGlobals(result)),
     closeModal: () => set({ view: { mode: "inline" } }),
     dispose,
     get calls() {

@@ -200,6 +200,17 @@ describe("createChatGptHost: the seeds' window.openai", () => {
     await expect(w().openai!.callTool("nope", {})).resolves.toMatchObject({ isError: true });
   });
 
+  it("a finished tool call sets toolOutput and toolResponseMetadata { status, call_tool_result, mcp_tool_result }", () => {
+    const result = { content: [{ type: "text", text: "3 pizzas" }], structuredContent: { n: 3 }, _meta: { secret: "s" } };
+    const host = createChatGptHost({ toolResult: result });
+    expect(w().openai!.toolOutput).toEqual({ n: 3 });
+    expect(w().openai!.toolResponseMetadata).toEqual({ status: "success", call_tool_result: result, mcp_tool_result: result });
+    const { events, stop } = listenSetGlobals();
+    host.setToolResult({ content: [{ type: "text", text: "boom" }], isError: true });
+    stop();
+    expect(events[0]?.globals).toMatchObject({ toolOutput: null, toolResponseMetadata: { status: "error" } });
+  });
+
   it("handlers replace defaults and may reject", async () => {
     const host = createChatGptHost({
       handlers: {

@@ -1,7 +1,7 @@
-import type { UnknownObject } from "@hostbridge/core";
+import type { ToolResult, UnknownObject } from "@hostbridge/core";
 import { createCallLog, type CallLog } from "./call-log.js";
 import { createChatGptModel, type ChatGptActivity, type ChatGptOptions } from "./chatgpt-model.js";
-import { initialGlobals } from "./globals-defaults.js";
+import { initialGlobals, toolResultGlobals } from "./globals-defaults.js";
 import { track } from "./cleanup.js";
 import { applyGlobals, createOpenAiObject, type OpenAi, type OpenAiFunction, type OpenAiGlobals, GLOBAL_KEYS } from "./openai-object.js";
 
@@ -21,6 +21,8 @@ export interface ChatGptHost extends CallLog<OpenAiFunction>, ChatGptActivity {
   set(globals: Partial<OpenAiGlobals>): void;
   /** The user approves the pending tool call: `toolInput` becomes `args`. */
   approve(args: UnknownObject): void;
+  /** The tool call finished: `toolOutput` and `toolResponseMetadata` change as ChatGPT does it. */
+  setToolResult(result: ToolResult): void;
   /** The user closes the modal opened with `requestModal`: `view` returns to `{ mode: "inline" }`. */
   closeModal(): void;
   /** Removes `window.openai` (restoring any previous value); later `set` calls do nothing. */
@@ -84,6 +86,7 @@ export function createChatGptHost(options: ChatGptHostOptions = {}): ChatGptHost
     },
     set,
     approve: (args) => set({ toolInput: args }),
+    setToolResult: (result) => set(toolResultGlobals(result)),
     closeModal: () => set({ view: { mode: "inline" } }),
     uninstall,
     get installed() {

@@ -46,6 +46,8 @@ export interface ChatGptOptions extends Partial<OpenAiGlobals> {
   redirectDomains?: string[];
   /** The value appended as `redirectUrl` (default a fake conversation URL). */
   conversationUrl?: string;
+  /** The finished tool call: sets `toolOutput` and `toolResponseMetadata` as ChatGPT does (see `toolResultGlobals`). */
+  toolResult?: ToolResult;
   /** Fake server tools answered by `callTool`. */
   tools?: ToolMap;
   /** Per-function replacements of the default answers. */

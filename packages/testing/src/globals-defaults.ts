@@ -1,4 +1,4 @@
-import type { DeviceType, DisplayMode, FileRef, UserAgent } from "@hostbridge/core";
+import type { DeviceType, DisplayMode, FileRef, ToolResult, UserAgent } from "@hostbridge/core";
 import type { OpenAiGlobals } from "./openai-object.js";
 
 export const DISPLAY_MODES: readonly DisplayMode[] = ["inline", "pip", "fullscreen"];
@@ -15,8 +15,23 @@ export function userAgentFor(device: DeviceType = "desktop"): UserAgent {
   return { device: { type: device }, capabilities: { hover: !touch, touch } };
 }
 
+/**
+ * The globals ChatGPT derives from a finished tool call: `toolOutput` is its `structuredContent`;
+ * `toolResponseMetadata` holds `status`, `call_tool_result` and `mcp_tool_result`, the latter keeping
+ * the whole MCP result including the hidden `_meta` (seed). The fake puts the same result in both.
+ */
+export function toolResultGlobals(result: ToolResult): Pick<OpenAiGlobals, "toolOutput" | "toolResponseMetadata"> {
+  return {
+    toolOutput: result.structuredContent ?? null,
+    toolResponseMetadata: { status: result.isError ? "error" : "success", call_tool_result: result, mcp_tool_result: result },
+  };
+}
+
 /** The initial globals for `options` (each default a fresh object, so fakes share nothing). */
-export function initialGlobals(options: Partial<OpenAiGlobals> & { pendingApproval?: boolean; device?: DeviceType } = {}): OpenAiGlobals {
+export function initialGlobals(
+  options: Partial<OpenAiGlobals> & { pendingApproval?: boolean; device?: DeviceType; toolResult?: ToolResult } = {},
+): OpenAiGlobals {
+  if (options.toolResult) options = { ...toolResultGlobals(options.toolResult), ...definedOnly(options) };
   return {
     // `null` is a meaningful value for these, so only `undefined` takes the default.
     toolInput: options.pendingApproval ? null : options.toolInput !== undefined ? options.toolInput : {},
@@ -33,3 +48,7 @@ export function initialGlobals(options: Partial<OpenAiGlobals> & { pendingApprov
   };
 }
 
+
+function definedOnly<T extends object>(o: T): Partial<T> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

@@ -5,6 +5,7 @@ export {
   DEFAULT_MAX_HEIGHT,
   DEFAULT_CONVERSATION_URL,
   initialGlobals,
+  toolResultGlobals,
   userAgentFor,
 } from "./globals-defaults.js";
 export type { ChatGptActivity, ChatGptHandlers, ChatGptOptions, FollowUpMessage, OpenedLink, UploadedFile } from "./chatgpt-model.js";

@@ -43,13 +43,13 @@ function toolResult(output: UnknownObject | null | undefined, meta: UnknownObjec
 export async function renderWidgetWithReact(ui: ReactNode, options: RenderWidgetOptions = {}): Promise<RenderWidgetResult> {
   await testHooksReady;
   const mode = options.host ?? "chatgpt";
-  const { host: _mode, chatgpt: chatgptExtra, mcp: mcpExtra, hostOptions, renderOptions, tools, ...initial } = options;
+  const { host: _mode, chatgpt: chatgptExtra, mcp: mcpExtra, hostOptions, renderOptions, tools, toolResult: initialResult, ...initial } = options;
   const win = globalThis.window;
 
   let chatgpt: ChatGptHost | undefined;
   let mcp: McpAppsHost | undefined;
   if (mode === "chatgpt" || mode === "chatgpt+mcp") {
-    chatgpt = createChatGptHost({ ...initial, tools, ...chatgptExtra, window: win });
+    chatgpt = createChatGptHost({ ...initial, toolResult: initialResult, tools, ...chatgptExtra, window: win });
   }
   if (mode === "mcp-apps" || mode === "chatgpt+mcp") {
     const { toolInput, toolOutput, toolResponseMetadata, theme, displayMode, locale, maxHeight, safeArea, userAgent, device, availableDisplayModes, pendingApproval } = initial;
@@ -63,7 +63,7 @@ export async function renderWidgetWithReact(ui: ReactNode, options: RenderWidget
       availableDisplayModes,
       pendingApproval,
       ...(toolInput ? { toolInput } : {}),
-      ...(toolOutput || toolResponseMetadata ? { toolResult: toolResult(toolOutput, toolResponseMetadata) } : {}),
+      ...(initialResult ? { toolResult: initialResult } : toolOutput || toolResponseMetadata ? { toolResult: toolResult(toolOutput, toolResponseMetadata) } : {}),
       tools,
       ...mcpExtra,
       hostContext: { ...toHostContext(initial), ...mcpExtra?.hostContext },
@@ -130,6 +130,13 @@ export async function renderWidgetWithReact(ui: ReactNode, options: RenderWidget
     chatgpt,
     mcp,
     update,
+    async deliverToolResult(result) {
+      await act(async () => {
+        chatgpt?.setToolResult(result);
+        if (mcp) void mcp.sendToolResult(result);
+      });
+      await settle();
+    },
     async approve(args) {
       await act(async () => {
         chatgpt?.approve(args);

@@ -1,4 +1,4 @@
-import type { CreateHostOptions, DeviceType, DisplayMode, FileRef, Host, UnknownObject } from "@hostbridge/core";
+import type { CreateHostOptions, DeviceType, DisplayMode, FileRef, Host, ToolResult, UnknownObject } from "@hostbridge/core";
 import type { RenderOptions, RenderResult } from "@testing-library/react";
 import type { ChatGptHost, ChatGptHostOptions } from "./chatgpt-host.js";
 import type { McpAppsHost, McpAppsHostOptions } from "./mcp-apps-host.js";
@@ -14,6 +14,8 @@ export interface RenderWidgetOptions extends Partial<OpenAiGlobals> {
   /** The tool call needs approval: no `toolInput` until `approve(args)`. */
   pendingApproval?: boolean;
   device?: DeviceType;
+  /** The finished tool call, instead of `toolOutput`/`toolResponseMetadata` (keeps `_meta`, `content`, `isError`). */
+  toolResult?: ToolResult;
   /** Fake server tools, answered in every mode. */
   tools?: ToolMap;
   /** ChatGPT's file library; `false`: `selectFiles` is absent. */
@@ -43,6 +45,8 @@ export interface RenderWidgetResult extends RenderResult {
    * input or tool result) and waits until the widget has re-rendered.
    */
   update(globals: Partial<OpenAiGlobals>): Promise<void>;
+  /** The tool call finished with `result`, in every fake present; waits for the re-render. */
+  deliverToolResult(result: ToolResult): Promise<void>;
   /** The user approves the pending tool call in every fake present. */
   approve(args: UnknownObject): Promise<void>;
   /** Lets pending host messages arrive and React re-render (inside `act`). */

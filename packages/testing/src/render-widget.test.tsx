@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fireEvent, screen } from "@testing-library/react";
-import { useCallTool, useDisplayMode, useSendFollowUpMessage, useTheme, useToolInput, useToolOutput, useWidgetState } from "@hostbridge/react";
+import { useCallTool, useDisplayMode, useSendFollowUpMessage, useTheme, useToolInput, useToolOutput, useToolResult, useWidgetState } from "@hostbridge/react";
 import { activeCount } from "./cleanup.js";
 import { renderWidget, type HostMode } from "./index.js";
 
@@ -86,6 +86,17 @@ describe.each(modes)("renderWidget in %s", (mode) => {
     expect(screen.getByRole("heading").textContent).toBe("Waiting for approval");
     await view.approve({ city: "Turin" });
     expect(screen.getByRole("heading").textContent).toBe("Pizzas in Turin");
+  });
+
+  it("delivers a whole tool result, hidden _meta included", async () => {
+    function MetaWidget() {
+      const { status, result, output } = useToolResult<object, { n: number }, object>();
+      return <p>{`${status} ${output?.n ?? "-"} ${String(result?._meta?.secret ?? "-")}`}</p>;
+    }
+    const view = await renderWidget(<MetaWidget />, { host: mode, toolInput: {} });
+    expect(screen.getByText(/pending|idle/)).toBeTruthy();
+    await view.deliverToolResult({ content: [{ type: "text", text: "3" }], structuredContent: { n: 3 }, _meta: { secret: "s3" } });
+    expect(screen.getByText("success 3 s3")).toBeTruthy();
   });
 
   it("exposes the controllers of the fakes for this mode", async () => {
