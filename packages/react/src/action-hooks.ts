@@ -1,14 +1,14 @@
 import { useMemo } from "react";
 import type { Feature, Host, OpenExternalOptions, SendFollowUpMessageOptions } from "@hostbridge/core";
 import { useHostInstance } from "./host-context.js";
-import { useSupports } from "./use-supports.js";
+import { useHostSupports } from "./use-supports.js";
 
 /** A host action as a function that also says whether the host offers it. */
 export type HostAction<F extends (...args: never[]) => unknown> = F & { isSupported: boolean };
 
 function useAction<F extends (...args: never[]) => unknown>(feature: Feature, make: (host: Host) => F): HostAction<F> {
   const host = useHostInstance();
-  const isSupported = useSupports(feature, host);
+  const isSupported = useHostSupports(host, feature);
   // `make` is a module-level function per hook, so the action is stable per host.
   return useMemo(() => Object.assign(make(host), { isSupported }), [host, make, isSupported]);
 }

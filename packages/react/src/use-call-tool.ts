@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { HostBridgeError, type CallOptions, type ToolResult, type UnknownObject } from "@hostbridge/core";
 import { useHostInstance } from "./host-context.js";
-import { useSupports } from "./use-supports.js";
+import { useHostSupports } from "./use-supports.js";
 
 /** The tool answered with `isError: true`; `result` holds what it said. */
 export class ToolCallError extends HostBridgeError {
@@ -48,7 +48,7 @@ export function useCallTool<Args extends UnknownObject = UnknownObject, Output e
   name: string,
 ): CallToolState<Args, Output> {
   const host = useHostInstance();
-  const isSupported = useSupports("callTool", host);
+  const isSupported = useHostSupports(host, "callTool");
   const [state, setState] = useState<Settled>(IDLE);
   const latest = useRef(0);
   useEffect(

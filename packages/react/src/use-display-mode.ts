@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { DEFAULT_SNAPSHOT, type DisplayMode, type HostSnapshot } from "@hostbridge/core";
 import { useHostInstance } from "./host-context.js";
 import { useHost } from "./use-host.js";
-import { useSupports } from "./use-supports.js";
+import { useHostSupports } from "./use-supports.js";
 
 const ALL_MODES: DisplayMode[] = ["inline", "pip", "fullscreen"];
 const selectMode = (s: HostSnapshot) => s.displayMode;
@@ -29,7 +29,7 @@ export function useDisplayMode(): DisplayModeControl {
   const host = useHostInstance();
   const mode = useHost(selectMode);
   const availableModes = useHost(offered);
-  const isSupported = useSupports("requestDisplayMode", host);
+  const isSupported = useHostSupports(host, "requestDisplayMode");
   const request = useCallback(
     async (next: DisplayMode) => {
       const snapshot = host.getSnapshot();

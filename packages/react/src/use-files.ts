@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from "react";
 import type { FileRef } from "@hostbridge/core";
 import { useHostInstance } from "./host-context.js";
-import { useSupports } from "./use-supports.js";
+import { useHostSupports } from "./use-supports.js";
 
 export interface FilesControl {
   /** Uploads a file the user chose; `{ library: true }` also saves it to the user's file library. */
@@ -38,9 +38,9 @@ function pickWithInput(options: { accept?: string; multiple?: boolean }): Promis
 /** File upload, the library picker (with a file-input fallback) and download URLs. */
 export function useFiles(): FilesControl {
   const host = useHostInstance();
-  const canUpload = useSupports("uploadFile", host);
-  const canPick = useSupports("selectFiles", host);
-  const canDownload = useSupports("getFileDownloadUrl", host);
+  const canUpload = useHostSupports(host, "uploadFile");
+  const canPick = useHostSupports(host, "selectFiles");
+  const canDownload = useHostSupports(host, "getFileDownloadUrl");
   const upload = useCallback(
     (file: Blob, options?: { library?: boolean }) => host.uploadFile(file, options),
     [host],

@@ -135,4 +135,23 @@ describe("useHost", () => {
     );
     expect(screen.getAllByTestId("theme").map((n) => n.textContent)).toEqual(["dark", "light"]);
   });
+
+  it("follows a provider whose host is swapped: unsubscribes from the old one", () => {
+    const a = createFakeHost({ theme: "dark" });
+    const b = createFakeHost({ theme: "light" });
+    const view = render(
+      <HostProvider host={a}>
+        <ThemeReader />
+      </HostProvider>,
+    );
+    view.rerender(
+      <HostProvider host={b}>
+        <ThemeReader />
+      </HostProvider>,
+    );
+    expect(screen.getByTestId("theme").textContent).toBe("light");
+    expect([a.listenerCount(), b.listenerCount()]).toEqual([0, 1]);
+    act(() => b.set({ theme: "dark" }));
+    expect(screen.getByTestId("theme").textContent).toBe("dark");
+  });
 });

@@ -1,6 +1,6 @@
 import { useEffect, type RefObject } from "react";
 import { useHostInstance } from "./host-context.js";
-import { useSupports } from "./use-supports.js";
+import { useHostSupports } from "./use-supports.js";
 
 /**
  * Keeps the host told about the widget's height (`notifyIntrinsicHeight` in ChatGPT,
@@ -9,7 +9,7 @@ import { useSupports } from "./use-supports.js";
  */
 export function useIntrinsicHeight(ref?: RefObject<Element | null>): { isSupported: boolean } {
   const host = useHostInstance();
-  const isSupported = useSupports("notifyIntrinsicHeight", host);
+  const isSupported = useHostSupports(host, "notifyIntrinsicHeight");
   useEffect(() => host.observeSize(ref?.current ?? undefined), [host, ref]);
   return { isSupported };
 }

@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import type { RequestModalOptions } from "@hostbridge/core";
 import { useHostInstance } from "./host-context.js";
 import { useView } from "./global-hooks.js";
-import { useSupports } from "./use-supports.js";
+import { useHostSupports } from "./use-supports.js";
 
 export interface ModalControl<Params> {
   /** Opens a host-controlled modal: `template` is another `ui://` template of the same server (omit for this one). */
@@ -18,7 +18,7 @@ export interface ModalControl<Params> {
 export function useModal<Params = unknown>(): ModalControl<Params> {
   const host = useHostInstance();
   const view = useView();
-  const isSupported = useSupports("requestModal", host);
+  const isSupported = useHostSupports(host, "requestModal");
   const open = useCallback(
     (options: { template?: string; params?: Params } = {}) => host.requestModal(options as RequestModalOptions),
     [host],

@@ -2,7 +2,7 @@ import { useCallback, useState, type SetStateAction } from "react";
 import type { HostSnapshot, StructuredWidgetState, WidgetState } from "@hostbridge/core";
 import { useHostInstance } from "./host-context.js";
 import { useHost } from "./use-host.js";
-import { useSupports } from "./use-supports.js";
+import { useHostSupports } from "./use-supports.js";
 import { latestWidgetState, writeWidgetState } from "./widget-state-writer.js";
 
 const selectWidgetState = (s: HostSnapshot) => s.widgetState;
@@ -28,7 +28,7 @@ export function useWidgetState<T extends WidgetState | StructuredWidgetState>(
   const stored = useHost(selectWidgetState) as T | null;
   // Evaluated once, like useState's initializer.
   const [fallback] = useState(defaultState);
-  const isSupported = useSupports("setWidgetState", host);
+  const isSupported = useHostSupports(host, "setWidgetState");
   const setState = useCallback(
     (action: SetStateAction<T>) => {
       const base = (latestWidgetState(host) as T | null) ?? fallback;
