@@ -51,6 +51,8 @@ export function WidgetShell({ title, subtitle, actions, features, children }: Wi
     style.overflowY = "auto";
   }
 
+  const allFeatures = [...features, { name: "notifyIntrinsicHeight", supported: autoHeight.isSupported }];
+
   return (
     <div
       ref={ref}
@@ -74,8 +76,10 @@ export function WidgetShell({ title, subtitle, actions, features, children }: Wi
       </header>
       {children}
       <details className="hb-details" data-testid="feature-support">
-        <summary>Host features used here</summary>
-        <FeatureList items={[...features, { name: "notifyIntrinsicHeight", supported: autoHeight.isSupported }]} />
+        <summary>
+          Host features: {allFeatures.filter((f) => f.supported).length} of {allFeatures.length} available here
+        </summary>
+        <FeatureList items={allFeatures} />
       </details>
     </div>
   );

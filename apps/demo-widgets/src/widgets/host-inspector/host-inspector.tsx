@@ -76,7 +76,9 @@ export function HostInspectorWidget() {
           </Item>
           <Item id="display-mode" label="Display mode">
             {display.mode}
-            <span className="hb-muted"> of {display.availableModes.join(", ")}</span>
+          </Item>
+          <Item id="available-modes" label="Modes offered">
+            {display.availableModes.join(", ")}
           </Item>
           <Item id="max-height" label="Max height">
             {maxHeight == null ? "not limited" : `${formatNumber(maxHeight, locale)} px`}
