@@ -18,6 +18,8 @@ export type { SchemaInput, StandardJsonSchemaLike, InferSchema } from "./schema-
 export { jsonStandardSchema } from "./standard-schema.js";
 export { exposeSecuritySchemes } from "./top-level-security.js";
 export type { JsonStandardSchema } from "./standard-schema.js";
+export { auditServer } from "./audit.js";
+export type { AuditClient } from "./audit.js";
 export { readClientMeta } from "./client-meta.js";
 export type { ClientMeta, ClientUserLocation } from "./client-meta.js";
 export { contentHash, hashedUri } from "./content-hash.js";
