@@ -1,0 +1,2 @@
+export declare const BUDGET: number;
+export declare function measure(): Promise<{ minified: number; gzip: number }>;
