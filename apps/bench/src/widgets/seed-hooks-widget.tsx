@@ -4,11 +4,8 @@ import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 // written here from its description). No MCP Apps support, no fallbacks.
 type Globals = { toolOutput: { title?: string } | null; widgetState: Record<string, unknown> | null };
 type OpenAi = Globals & { setWidgetState(state: unknown): Promise<void> };
-declare global {
-  interface Window {
-    openai?: OpenAi;
-  }
-}
+// A local view of window.openai (no global augmentation, which would leak into other packages' types).
+const openai = () => (window as unknown as { openai?: OpenAi }).openai;
 
 function useOpenAiGlobal<K extends keyof Globals>(key: K): Globals[K] {
   return useSyncExternalStore(
@@ -20,8 +17,9 @@ function useOpenAiGlobal<K extends keyof Globals>(key: K): Globals[K] {
       return () => window.removeEventListener("openai:set_globals", handler);
     },
     () => {
-      if (!window.openai) throw new Error("This hook requires a ChatGPT app host.");
-      return window.openai[key];
+      const api = openai();
+      if (!api) throw new Error("This hook requires a ChatGPT app host.");
+      return api[key];
     },
   );
 }
@@ -34,7 +32,7 @@ function useWidgetState<T extends Record<string, unknown>>(defaultState: T) {
   }, [fromHost]);
   const setState = useCallback((next: T) => {
     setLocal(next);
-    void window.openai?.setWidgetState(next);
+    void openai()?.setWidgetState(next);
   }, []);
   return [state, setState] as const;
 }
