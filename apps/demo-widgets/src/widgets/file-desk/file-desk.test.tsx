@@ -34,7 +34,12 @@ describe.each<HostMode>(["chatgpt", "chatgpt+mcp"])("file-desk in %s", (mode) =>
     expect(chatgpt.callsOf("uploadFile")[0]!.args[1]).toEqual({ library: true });
     expect(row("notes.txt").dataset.fileId).toBe(chatgpt.uploads[0]!.fileId);
     expect(screen.getByTestId("status").textContent).toContain("saved it to your library");
-    expect(chatgpt.openai.widgetState).toMatchObject({ added: [{ fileName: "notes.txt", mimeType: "text/plain" }] });
+    // The structured form: the model sees the names, the list itself stays private.
+    expect(chatgpt.openai.widgetState).toEqual({
+      modelContent: { files: ["notes.txt"] },
+      privateContent: { added: [{ fileId: chatgpt.uploads[0]!.fileId, fileName: "notes.txt", mimeType: "text/plain" }] },
+      imageIds: [],
+    });
   });
 
   it("picks files from the library, gets a link and analyses a file through its file param", async () => {
@@ -62,6 +67,16 @@ describe.each<HostMode>(["chatgpt", "chatgpt+mcp"])("file-desk in %s", (mode) =>
 });
 
 describe("file-desk fallbacks", () => {
+  it("lists the files it added before a reload", async () => {
+    const added = [{ fileId: "file-upload-9", fileName: "old.png", mimeType: "image/png" }];
+    await renderWidget(<FileDeskWidget />, {
+      host: "chatgpt",
+      toolOutput: FILES,
+      widgetState: { modelContent: { files: ["old.png"] }, privateContent: { added }, imageIds: ["file-upload-9"] },
+    });
+    expect(screen.getAllByTestId("file-row").map((r) => r.dataset.fileId)).toEqual(["f-report", "file-upload-9"]);
+  });
+
   it("falls back to a file chooser whose file is uploaded when there is no library", async () => {
     const view = await renderWidget(<FileDeskWidget />, { host: "chatgpt", toolOutput: FILES, fileLibrary: false });
     expect(screen.getByTestId("library-fallback")).toBeTruthy();
@@ -86,6 +101,8 @@ describe("file-desk fallbacks", () => {
     await waitFor(() => expect(screen.getAllByTestId("file-row")).toHaveLength(2));
     expect(view.chatgpt!.uploads).toHaveLength(1);
     expect(row("photo.png")).toBeTruthy();
+    // An image's id is listed for the model.
+    expect(view.chatgpt!.openai.widgetState).toMatchObject({ imageIds: [view.chatgpt!.uploads[0]!.fileId] });
   });
 
   it("shows the tool's error when the analysis fails", async () => {

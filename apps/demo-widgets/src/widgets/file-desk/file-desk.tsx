@@ -27,10 +27,33 @@ export interface AnalyzeFileOutput {
   summary: string;
 }
 
+/**
+ * The widget state, in the structured form: the model sees a short summary (`modelContent`) and
+ * the ids of added images (`imageIds`), while the file list itself stays private.
+ */
 interface FileDeskState {
   [key: string]: unknown;
+  modelContent: { files: string[] };
   /** Files the user added in this widget, kept so they are still listed after a reload. */
-  added: FileRef[];
+  privateContent: { added: FileRef[] };
+  imageIds: string[];
+}
+
+const EMPTY_STATE: FileDeskState = { modelContent: { files: [] }, privateContent: { added: [] }, imageIds: [] };
+
+function structuredState(added: FileRef[]): FileDeskState {
+  return {
+    modelContent: { files: added.map((f) => f.fileName) },
+    privateContent: { added },
+    imageIds: added.filter((f) => f.mimeType.startsWith("image/")).map((f) => f.fileId),
+  };
+}
+
+/** The added files from whatever the host kept (also tolerating a plain `{ added }` object). */
+function addedFiles(state: unknown): FileRef[] {
+  if (!state || typeof state !== "object") return [];
+  const { privateContent, added } = state as { privateContent?: { added?: unknown }; added?: unknown };
+  return readFiles(privateContent?.added ?? added);
 }
 
 type RowResult =
@@ -53,7 +76,7 @@ function readFiles(value: unknown): FileRef[] {
 /** The file desk widget: upload (optionally into the library), pick from the library, links, analysis. */
 export function FileDeskWidget() {
   const output = useToolOutput<FileDeskOutput>();
-  const [state, setState] = useWidgetState<FileDeskState>({ added: [] });
+  const [state, setState] = useWidgetState<FileDeskState>(EMPTY_STATE);
   const files = useFiles();
   const analyze = useCallTool<AnalyzeFileInput, AnalyzeFileOutput>("analyze_file");
   const action = useAction();
@@ -62,12 +85,11 @@ export function FileDeskWidget() {
   const input = useRef<HTMLInputElement>(null);
 
   const seen = new Set<string>();
-  const list = [...readFiles(output?.files), ...readFiles(state.added)].filter(
+  const list = [...readFiles(output?.files), ...addedFiles(state)].filter(
     (f) => !seen.has(f.fileId) && seen.add(f.fileId),
   );
 
-  const addFiles = (added: FileRef[]) =>
-    setState((s) => ({ ...s, added: [...readFiles(s.added), ...added] }));
+  const addFiles = (added: FileRef[]) => setState((s) => structuredState([...addedFiles(s), ...added]));
   const setResult = (fileId: string, result: RowResult) => setResults((r) => ({ ...r, [fileId]: result }));
 
   const onFileChosen = async (event: ChangeEvent<HTMLInputElement>) => {

@@ -13,6 +13,7 @@ import {
   useToolResponseMetadata,
   useToolResult,
   useUserAgent,
+  useWidgetStateValue,
 } from "@hostbridge/react";
 import { WidgetShell } from "../../shared/widget-shell.js";
 import { formatDateTime, formatNumber, formatPrice, formatRelative } from "../../shared/format.js";
@@ -46,6 +47,7 @@ export function HostInspectorWidget() {
   const output = useToolOutput<InspectHostOutput>();
   const input = useToolInput();
   const metadata = useToolResponseMetadata();
+  const widgetState = useWidgetStateValue();
   const { status } = useToolResult();
   const [expanded, setExpanded] = useState(false);
   const now = useNow();
@@ -160,7 +162,7 @@ export function HostInspectorWidget() {
       </div>
       {expanded && (
         <pre className="hi-raw hb-mono" data-testid="raw-data">
-          {JSON.stringify({ toolInput: input, toolOutput: output, toolResponseMetadata: metadata, hostInfo, platform, timeZone }, null, 2)}
+          {JSON.stringify({ toolInput: input, toolOutput: output, toolResponseMetadata: metadata, widgetState, hostInfo, platform, timeZone }, null, 2)}
         </pre>
       )}
     </WidgetShell>
