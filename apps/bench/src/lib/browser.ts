@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { chromium, type Browser, type Frame, type Page } from "playwright-core";
 import type { OpenResult } from "../pages/host.js";
 import type { LeakResult, RenderCountResult } from "../pages/view-api.js";
@@ -16,6 +17,9 @@ export const CHROMIUM_ARGS = [
 
 /** Launches Debian's Chromium headless with a fresh temporary profile (never a downloaded browser). */
 export function launchChromium(): Promise<Browser> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(`Chromium is missing at ${CHROMIUM_PATH}: run \`node scripts/ensure-chromium.mjs\` or set CHROMIUM_PATH`);
+  }
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
 }
 
