@@ -9,7 +9,10 @@ import type { JsonSchema } from "./types.js";
 const options = { strict: false, allErrors: true, logger: false } as const;
 let ajv2020: Ajv2020 | undefined;
 let ajv07: Ajv | undefined;
-const cache = new WeakMap<object, ValidateFunction>();
+const byObject = new WeakMap<object, ValidateFunction>();
+// Equal schemas given as new objects (e.g. literals built per call) share one compile, so ajv's own
+// cache grows with distinct schemas only.
+const byText = new Map<string, ValidateFunction>();
 
 function engineFor(schema: JsonSchema): Ajv | Ajv2020 {
   const dialect = typeof schema.$schema === "string" ? schema.$schema : "";
@@ -20,15 +23,19 @@ function engineFor(schema: JsonSchema): Ajv | Ajv2020 {
 
 /** The compiled validator for `schema` (compiled on first use, then cached). */
 export function compileSchema(schema: JsonSchema): ValidateFunction {
-  const hit = cache.get(schema);
+  const hit = byObject.get(schema);
   if (hit) return hit;
-  let fn: ValidateFunction;
-  try {
-    fn = engineFor(schema).compile(schema);
-  } catch (cause) {
-    throw new HostBridgeServerError("invalid_schema", `The JSON Schema cannot be compiled: ${(cause as Error).message}`, { cause });
+  const text = JSON.stringify(schema);
+  let fn = byText.get(text);
+  if (!fn) {
+    try {
+      fn = engineFor(schema).compile(structuredClone(schema));
+    } catch (cause) {
+      throw new HostBridgeServerError("invalid_schema", `The JSON Schema cannot be compiled: ${(cause as Error).message}`, { cause });
+    }
+    byText.set(text, fn);
   }
-  cache.set(schema, fn);
+  byObject.set(schema, fn);
   return fn;
 }
 

@@ -64,9 +64,16 @@ describe("toolResult", () => {
     expect(() => toolResult({ structuredContent: [1, 2] as never })).toThrow(ToolResultError);
   });
 
-  it("compiles each schema once", () => {
+  it("compiles each schema once, also when an equal schema comes as a new object", () => {
     const schema = showPizzas.descriptor.outputSchema!;
     expect(compileSchema(schema)).toBe(compileSchema(schema));
+    expect(compileSchema(structuredClone(schema))).toBe(compileSchema(schema));
+  });
+
+  it("an uncompilable schema is a typed error", () => {
+    expect(() => toolResult({ structuredContent: {} }, { name: "bad", outputSchema: { type: "object", properties: { a: { $ref: "#/nowhere" } } } })).toThrow(
+      expect.objectContaining({ code: "invalid_schema" }),
+    );
   });
 
   it("accepts a draft-07 schema too", () => {
