@@ -92,7 +92,8 @@ export interface Host {
 
   callTool(name: string, args?: UnknownObject, options?: CallOptions): Promise<ToolResult>;
   sendFollowUpMessage(options: SendFollowUpMessageOptions): Promise<void>;
-  setWidgetState(state: WidgetState | StructuredWidgetState): Promise<void>;
+  /** Stores the state at once (snapshot included); `null` clears it. */
+  setWidgetState(state: WidgetState | StructuredWidgetState | null): Promise<void>;
   uploadFile(file: Blob, options?: { library?: boolean }): Promise<{ fileId: string }>;
   selectFiles(): Promise<FileRef[]>;
   getFileDownloadUrl(options: { fileId: string }): Promise<{ downloadUrl: string }>;

@@ -216,5 +216,8 @@ describe("MCP Apps adapter against the official AppBridge", () => {
     await bridge.teardownResource({});
     order.push("answered");
     expect(order).toEqual(["callback", "answered"]);
+    // A host request the widget does not serve gets -32601, and the widget keeps working.
+    await expect(bridge.listTools({})).rejects.toMatchObject({ code: -32601 });
+    await expect(bridge.request({ method: "ping" }, {} as never)).resolves.toEqual({});
   });
 });

@@ -130,7 +130,7 @@ describe("hostile input", () => {
 
     // The scripted host: jsdom's postMessage sets no event.source, so deliver by hand.
     const received: any[] = [];
-    const toView = (data: unknown, source: Window = top) => view.dispatchEvent(new view.MessageEvent("message", { data, source: source as never }));
+    const toView = (data: unknown, source: Window = top) => view.dispatchEvent(new (view as any).MessageEvent("message", { data, source: source as never }));
     (top as any).postMessage = (data: any) => {
       received.push(structuredClone(data));
       if (data.method === "ui/initialize") {

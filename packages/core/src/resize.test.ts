@@ -1,0 +1,92 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createHost } from "./host.js";
+import { observeSize } from "./resize.js";
+import { connectToBridge } from "./test-support/bridge.js";
+import { installFakeOpenAi } from "./test-support/fake-openai.js";
+
+/** A controllable ResizeObserver and animation-frame queue (jsdom has neither that fires). */
+function fakeLayout() {
+  const observers: (() => void)[] = [];
+  const frames: (() => void)[] = [];
+  vi.stubGlobal(
+    "ResizeObserver",
+    class {
+      constructor(private cb: () => void) {}
+      observe() {
+        observers.push(this.cb);
+      }
+      disconnect() {
+        observers.splice(observers.indexOf(this.cb), 1);
+      }
+    },
+  );
+  vi.stubGlobal("requestAnimationFrame", (f: () => void) => frames.push(f));
+  let height = 100;
+  const el = document.createElement("div");
+  el.getBoundingClientRect = () => ({ height }) as DOMRect;
+  return {
+    el,
+    observers,
+    resize(h: number) {
+      height = h;
+      observers.forEach((cb) => cb());
+    },
+    frame: () => frames.splice(0).forEach((f) => f()),
+  };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("observeSize", () => {
+  it("reports at start, once per frame, only changes, and a shrink to 0", () => {
+    const layout = fakeLayout();
+    const notifyIntrinsicHeight = vi.fn();
+    const stop = observeSize({ notifyIntrinsicHeight }, layout.el);
+    expect(notifyIntrinsicHeight.mock.calls).toEqual([[100]]);
+    layout.resize(150.2);
+    layout.resize(180);
+    layout.resize(200);
+    expect(notifyIntrinsicHeight).toHaveBeenCalledTimes(1); // coalesced until the frame
+    layout.frame();
+    expect(notifyIntrinsicHeight.mock.calls.at(-1)).toEqual([200]);
+    layout.resize(200);
+    layout.frame();
+    expect(notifyIntrinsicHeight).toHaveBeenCalledTimes(2); // unchanged: not reported
+    layout.resize(0);
+    layout.frame();
+    expect(notifyIntrinsicHeight.mock.calls.at(-1)).toEqual([0]);
+    stop();
+    expect(layout.observers).toHaveLength(0);
+    layout.resize(50);
+    layout.frame();
+    expect(notifyIntrinsicHeight).toHaveBeenCalledTimes(3);
+  });
+
+  it("goes to ui/notifications/size-changed on an MCP Apps host", async () => {
+    const layout = fakeLayout();
+    const sizes: unknown[] = [];
+    const { host } = await connectToBridge({ setup: (b) => (b.onsizechange = (p) => void sizes.push(p)) });
+    await host.ready;
+    const stop = host.observeSize(layout.el);
+    layout.resize(321.5);
+    layout.frame();
+    await vi.waitFor(() => expect(sizes).toEqual([{ height: 100 }, { height: 322 }]));
+    stop();
+    await host.close();
+  });
+
+  it("goes to window.openai.notifyIntrinsicHeight in ChatGPT", async () => {
+    const layout = fakeLayout();
+    const fake = installFakeOpenAi(window);
+    const host = createHost();
+    host.observeSize(layout.el);
+    layout.resize(42);
+    layout.frame();
+    expect(fake.calls).toEqual([
+      ["notifyIntrinsicHeight", 100],
+      ["notifyIntrinsicHeight", 42],
+    ]);
+    await host.close();
+    fake.uninstall();
+  });
+});
