@@ -17,7 +17,7 @@ export interface ConnectOpenAiFrameOptions extends ChatGptOptions {
 export interface OpenAiFrameHost extends CallLog<OpenAiFunction>, ChatGptActivity {
   /**
    * What to put in `window.__hostbridgeOpenaiInit` before the frame entry script, so the frame
-   * starts with the same globals as this controller.
+   * starts with the globals this controller holds now (read it when you build the frame document).
    */
   readonly init: Required<Pick<OpenAiFrameInit, "globals" | "fileLibrary">> & OpenAiFrameInit;
   /** A copy of the globals as the host holds them (including the frame's own `setWidgetState`). */
@@ -49,11 +49,6 @@ export function connectOpenAiFrame(getFrameWindow: () => Window | null, options:
   const hostWindow = options.window ?? globalThis.window;
   const [log, record] = createCallLog<OpenAiFunction>();
   let globals = initialGlobals(options);
-  const init = {
-    globals: { ...globals },
-    fileLibrary: options.fileLibrary !== false,
-    ...(options.echoWidgetState ? { echoWidgetState: true } : {}),
-  };
   let disposed = false;
 
   const post = (frame: Window | null, message: ReplyEnvelope | SetGlobalsEnvelope) => {
@@ -114,7 +109,14 @@ export function connectOpenAiFrame(getFrameWindow: () => Window | null, options:
 
   const activity = model.activity;
   return {
-    init,
+    // Current values, so a frame (re)loaded later starts where the host is, widget state included.
+    get init() {
+      return {
+        globals: { ...globals },
+        fileLibrary: options.fileLibrary !== false,
+        ...(options.echoWidgetState ? { echoWidgetState: true } : {}),
+      };
+    },
     get globals() {
       return { ...globals };
     },

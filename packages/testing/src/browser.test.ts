@@ -86,6 +86,8 @@ describe("browser entry: window.openai in a frame, answered by the host page", (
     await done;
     expect(host.globals.widgetState).toEqual({ selectedId: "p2" });
     expect(host.widgetStates).toEqual([{ selectedId: "p2" }]);
+    // A frame loaded again starts from the host's current globals, its widget state included.
+    expect(host.init.globals.widgetState).toEqual({ selectedId: "p2" });
   });
 
   it("carries File arguments and returns { fileId }; errors come back typed", async () => {

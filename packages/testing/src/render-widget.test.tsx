@@ -90,7 +90,7 @@ describe.each(modes)("renderWidget in %s", (mode) => {
 
   it("delivers a whole tool result, hidden _meta included", async () => {
     function MetaWidget() {
-      const { status, result, output } = useToolResult<object, { n: number }, object>();
+      const { status, result, output } = useToolResult<Record<string, unknown>, { n: number }, Record<string, unknown>>();
       return <p>{`${status} ${output?.n ?? "-"} ${String(result?._meta?.secret ?? "-")}`}</p>;
     }
     const view = await renderWidget(<MetaWidget />, { host: mode, toolInput: {} });
