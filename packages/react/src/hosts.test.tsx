@@ -313,3 +313,48 @@ describe.each(kinds)("in %s", (_name, makeDriver) => {
     expect(subscriptions).toBe(0);
   });
 });
+
+describe("in a plain MCP Apps host, the tool lifecycle", () => {
+  it("streams partial input, then is cancelled with the host's reason", async () => {
+    const driver = mcpAppsDriver();
+    let result: ReturnType<typeof useToolResult<{ city: string }>> | undefined;
+    function Lifecycle() {
+      result = useToolResult<{ city: string }>();
+      return <p data-testid="lc">{result.status}</p>;
+    }
+    mount(driver, <Lifecycle />);
+    await act(async () => {
+      await driver.host.ready;
+      await driver.mcp.sendToolInputPartial({ city: "Ly" });
+      await settle();
+    });
+    expect(result).toMatchObject({ status: "input-streaming", partialInput: { city: "Ly" } });
+    await act(async () => {
+      await driver.mcp.sendToolInput({ city: "Lyon" });
+      await settle();
+    });
+    expect(result).toMatchObject({ status: "pending", input: { city: "Lyon" } });
+    await act(async () => {
+      await driver.mcp.cancel("user stopped");
+      await settle();
+    });
+    expect(result).toMatchObject({ status: "cancelled", isCancelled: true, cancelReason: "user stopped" });
+  });
+
+  it("reports an error result", async () => {
+    const driver = mcpAppsDriver();
+    let result: ReturnType<typeof useToolResult> | undefined;
+    function Lifecycle() {
+      result = useToolResult();
+      return null;
+    }
+    mount(driver, <Lifecycle />);
+    await act(async () => {
+      await driver.mcp.sendToolInput({});
+      await driver.mcp.sendToolResult({ isError: true, content: [{ type: "text", text: "Oven broken" }] });
+      await settle();
+    });
+    expect(result).toMatchObject({ status: "error", isError: true, error: "Oven broken" });
+  });
+});
+
