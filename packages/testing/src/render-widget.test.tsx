@@ -130,7 +130,7 @@ describe("isolation between tests", () => {
     expect(view.followUps()).toEqual([]);
   });
 
-  it("cleanup() can also be called by hand, and removes every listener it added", async () => {
+  it.each(modes)("cleanup() by hand in %s removes every window listener it added", async (mode) => {
     const added: string[] = [];
     const removed: string[] = [];
     const add = window.addEventListener;
@@ -144,15 +144,25 @@ describe("isolation between tests", () => {
       return (remove as (...a: unknown[]) => void).call(this, type, ...rest);
     } as typeof window.removeEventListener;
     try {
-      const view = await renderWidget(<PizzaWidget />, { host: "chatgpt" });
+      const view = await renderWidget(<PizzaWidget />, { host: mode });
       await view.cleanup();
     } finally {
       window.addEventListener = add;
       window.removeEventListener = remove;
     }
-    expect(added.length).toBeGreaterThan(0);
+    if (mode !== "mcp-apps") expect(added).toContain("openai:set_globals");
     expect([...removed].sort()).toEqual([...added].sort());
     expect("openai" in window).toBe(false);
     expect(activeCount()).toBe(0);
+  });
+
+  it.each(modes)("works under React StrictMode in %s (one handshake, data shown)", async (mode) => {
+    const view = await renderWidget(<PizzaWidget />, {
+      host: mode,
+      toolInput: { city: "Lecce" },
+      renderOptions: { reactStrictMode: true },
+    });
+    expect(screen.getByRole("heading").textContent).toBe("Pizzas in Lecce");
+    if (view.mcp) expect(view.mcp.requestsOf("ui/initialize")).toHaveLength(1);
   });
 });
