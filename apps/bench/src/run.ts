@@ -2,6 +2,7 @@
 // same run. Prints a table, writes results/latest.json and the table into README.md.
 import { cpus, loadavg, totalmem } from "node:os";
 import { readFile, writeFile, mkdir } from "node:fs/promises";
+import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { version as esbuildVersion } from "esbuild";
 import type { Browser } from "playwright-core";
@@ -150,6 +151,19 @@ async function leaks(tab: HostTab) {
   return out;
 }
 
+/** The commit measured, and whether hostbridge's sources differed from it. */
+function revision(): { commit: string; hostbridgeSourcesModified: boolean } | null {
+  try {
+    const git = (...args: string[]) => execFileSync("git", args, { cwd: here("."), encoding: "utf8" }).trim();
+    const commit = git("rev-parse", "--short", "HEAD");
+    const root = git("rev-parse", "--show-toplevel");
+    const dirty = execFileSync("git", ["status", "--porcelain", "--", "packages/core/src", "packages/react/src"], { cwd: root, encoding: "utf8" });
+    return { commit, hostbridgeSourcesModified: dirty.trim().length > 0 };
+  } catch {
+    return null; // not a git checkout
+  }
+}
+
 // ---------------------------------------------------------------- run
 async function main() {
   const started = Date.now();
@@ -214,6 +228,7 @@ async function main() {
     const results = {
       command: COMMAND,
       date: new Date().toISOString(),
+      revision: revision(),
       durationSeconds: Math.round((Date.now() - started) / 1000),
       machine,
       config: CONFIG,
@@ -245,6 +260,7 @@ async function main() {
 type Results = {
   command: string;
   date: string;
+  revision: ReturnType<typeof revision>;
   durationSeconds: number;
   machine: Record<string, unknown> & {
     cores: number;
@@ -266,7 +282,9 @@ function renderReport(r: Results): string {
   const parts: string[] = [];
   const m = r.machine;
   parts.push(
-    `Command: \`${r.command}\` (from the repository root) · ${r.date.slice(0, 16).replace("T", " ")} UTC · ${r.durationSeconds} s\n` +
+    `Command: \`${r.command}\` (from the repository root) · ${r.date.slice(0, 16).replace("T", " ")} UTC · ${r.durationSeconds} s` +
+      (r.revision ? ` · commit ${r.revision.commit}${r.revision.hostbridgeSourcesModified ? " (hostbridge sources modified since)" : ""}` : "") +
+      "\n" +
       `Machine: ${m.cores} cores (${m.cpu}), Node ${m.node}, esbuild ${m.esbuild}, Chromium ${m.chromium} headless (Debian), ` +
       `Playwright attached, console.debug silenced in every frame. ` +
       `Load average (1 min) ${m.loadAverage.start} at start, ${m.loadAverage.end} at end.`,
