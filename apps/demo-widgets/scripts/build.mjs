@@ -3,6 +3,7 @@
 import { readdir, rm } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { build } from "vite";
+import { checkWidgetFile } from "./check-dist.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const pages = (await readdir(`${root}/pages`)).filter((f) => f.endsWith(".html")).map((f) => f.slice(0, -5));
@@ -17,5 +18,10 @@ if (wanted.length === 0) await rm(`${root}/dist`, { recursive: true, force: true
 for (const name of names) {
   process.env.WIDGET = name;
   await build({ configFile: `${root}/vite.config.ts`, logLevel: "warn", mode: "production" });
+  const problems = await checkWidgetFile(`${root}/dist/${name}.html`);
+  if (problems.length > 0) {
+    console.error(`dist/${name}.html would break under the MCP Apps default CSP: ${problems.join("; ")}`);
+    process.exit(1);
+  }
   console.log(`built dist/${name}.html`);
 }
