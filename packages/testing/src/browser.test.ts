@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { InvalidArgumentError } from "@hostbridge/core";
-import { connectOpenAiFrame, installOpenAiInFrame, type OpenAiFrame } from "./browser.js";
+import { createHost, InvalidArgumentError } from "@hostbridge/core";
+import { connectMcpAppsFrame, connectOpenAiFrame, installOpenAiInFrame, type OpenAiFrame } from "./browser.js";
 import { cleanup } from "./cleanup.js";
 
 type AnyWindow = Window & typeof globalThis & { openai?: any };
@@ -153,5 +153,31 @@ describe("browser entry: window.openai in a frame, answered by the host page", (
     installedFrame.dispose();
     await expect(call).rejects.toThrow(/uninstalled/);
     expect("openai" in frame).toBe(false);
+  });
+
+  it("connectMcpAppsFrame: AppBridge on the page talks JSON-RPC over postMessage with a widget in the frame", async () => {
+    const { frame, top } = twoWindows();
+    const mcp = connectMcpAppsFrame(frame, {
+      window: top,
+      theme: "dark",
+      toolInput: { city: "Oslo" },
+      tools: { echo: (args) => ({ content: [], structuredContent: args }) },
+    });
+    // The widget side: core's createHost inside the frame finds window.parent and speaks MCP Apps.
+    const host = createHost({ window: frame, storage: null, notice: false });
+    try {
+      await host.ready;
+      await mcp.initialized;
+      expect(host.kind).toBe("mcp-apps");
+      expect(host.getSnapshot().theme).toBe("dark");
+      await mcp.idle();
+      await tick(20);
+      expect(host.getSnapshot().toolInput).toEqual({ city: "Oslo" });
+      await expect(host.callTool("echo", { a: 1 })).resolves.toMatchObject({ structuredContent: { a: 1 } });
+      expect(mcp.requestsOf("tools/call")).toHaveLength(1);
+    } finally {
+      await host.close();
+      await mcp.close();
+    }
   });
 });

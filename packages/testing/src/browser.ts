@@ -12,3 +12,6 @@ export { SET_GLOBALS_EVENT_TYPE } from "./openai-object.js";
 export type { OpenAi, OpenAiGlobals, OpenAiFunction } from "./openai-object.js";
 export type { ChatGptHandlers } from "./chatgpt-model.js";
 export type { CallRecord } from "./call-log.js";
+export { connectMcpAppsFrame } from "./browser-mcp-host.js";
+export type { ConnectMcpAppsFrameOptions, McpAppsFrameHost } from "./browser-mcp-host.js";
+export type { McpAppsHandlers, McpAppsHostOptions } from "./mcp-apps-host.js";

@@ -179,6 +179,14 @@ class ResourceNotFound extends Error {}
  */
 export function createMcpAppsHost(options: McpAppsHostOptions = {}): McpAppsHost {
   const [widgetPort, hostPort] = linkedPorts();
+  return buildMcpAppsHost(hostPort, widgetPort, options);
+}
+
+/**
+ * The fake MCP Apps host on the host's end of any channel (e.g. `windowPort(iframe.contentWindow)`
+ * in a real page); `widgetPort` is what `port` exposes, when the widget's end is in reach.
+ */
+export function buildMcpAppsHost(hostPort: Port, widgetPort: Port | null, options: McpAppsHostOptions = {}): McpAppsHost {
   const capabilities = options.capabilities ?? DEFAULT_HOST_CAPABILITIES;
   const handlers = options.handlers ?? {};
   let context = initialHostContext(options);
@@ -322,7 +330,7 @@ export function createMcpAppsHost(options: McpAppsHostOptions = {}): McpAppsHost
   const untrack = track(close);
 
   return {
-    port: widgetPort,
+    port: widgetPort as Port,
     bridge,
     initialized,
     get isInitialized() { return isInitialized; },
