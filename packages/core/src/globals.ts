@@ -97,17 +97,19 @@ export interface HostSnapshot {
 
 export type SnapshotKey = keyof HostSnapshot;
 
-export const DEFAULT_SAFE_AREA: SafeArea = Object.freeze({
-  insets: Object.freeze({ top: 0, bottom: 0, left: 0, right: 0 }),
+const freeze = Object.freeze;
+
+export const DEFAULT_SAFE_AREA: SafeArea = freeze({
+  insets: freeze({ top: 0, bottom: 0, left: 0, right: 0 }),
 }) as SafeArea;
 
-export const DEFAULT_USER_AGENT: UserAgent = Object.freeze({
-  device: Object.freeze({ type: "unknown" }),
-  capabilities: Object.freeze({ hover: true, touch: false }),
+export const DEFAULT_USER_AGENT: UserAgent = freeze({
+  device: freeze({ type: "unknown" }),
+  capabilities: freeze({ hover: true, touch: false }),
 }) as UserAgent;
 
 /** What every hook sees on the server and before a host has said anything. */
-export const DEFAULT_SNAPSHOT: Readonly<HostSnapshot> = Object.freeze({
+export const DEFAULT_SNAPSHOT: Readonly<HostSnapshot> = freeze({
   toolInput: null,
   toolOutput: null,
   toolResponseMetadata: null,
@@ -116,14 +118,14 @@ export const DEFAULT_SNAPSHOT: Readonly<HostSnapshot> = Object.freeze({
   displayMode: "inline",
   maxHeight: null,
   safeArea: DEFAULT_SAFE_AREA,
-  view: Object.freeze({ mode: "inline" }) as View,
+  view: freeze({ mode: "inline" }) as View,
   userAgent: DEFAULT_USER_AGENT,
   locale: "en-US",
   toolStatus: "idle",
   toolInputPartial: null,
   toolResult: null,
   toolCancelReason: null,
-  availableDisplayModes: Object.freeze(["inline"]) as unknown as DisplayMode[],
+  availableDisplayModes: freeze(["inline"]) as unknown as DisplayMode[],
   timeZone: null,
   platform: null,
   styles: null,

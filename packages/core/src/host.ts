@@ -38,7 +38,7 @@ const invalid = (f: string, arg?: string) => {
   throw new InvalidArgumentError(`${f}: invalid ${arg}.`);
 };
 
-const ROUTES: Record<Exclude<Feature, "setWidgetState" | "notifyIntrinsicHeight">, Route> = {
+const ROUTES: Record<Exclude<Feature, "setWidgetState">, Route> = {
   callTool: ["serverTools", TOOLS_CALL, "name", 0, (n, a) => ne(n) && isObj(a), (name, args) => ({ name, arguments: args })],
   sendFollowUpMessage: ["message", MESSAGE, "prompt", 1, , (o) => ({ role: "user", content: [{ type: "text", text: o.prompt }] })],
   openExternal: ["openLinks", OPEN_LINK, "href", 1, , (o) => ({ url: o.href })],
@@ -54,6 +54,7 @@ const ROUTES: Record<Exclude<Feature, "setWidgetState" | "notifyIntrinsicHeight"
   log: ["logging", LOG, "level", 1],
   downloadFile: ["downloadFile", DOWNLOAD_FILE, "contents", 1, (o) => Array.isArray(o?.contents)],
   requestClose: [1, REQUEST_TEARDOWN, , 1],
+  notifyIntrinsicHeight: [1], // synchronous: its own method below
   uploadFile: [0, , "file", 0, isObj],
   selectFiles: [0],
   getFileDownloadUrl: [0, , "fileId"],
@@ -143,7 +144,7 @@ export function createHost(options: CreateHostOptions = {}): Host {
     getSnapshot: store.get,
     subscribe: store.subscribe,
     supports: (f: Feature) =>
-      !closed && (f === "setWidgetState" || hasOa(f) || offers((ROUTES as A)[f]?.[0] ?? (f === "notifyIntrinsicHeight" && 1), true) || !!alone?.[f]),
+      !closed && (f === "setWidgetState" || hasOa(f) || offers((ROUTES as A)[f]?.[0], true) || !!alone?.[f]),
     // The per-call options go to the bridge only; window.openai.callTool takes (name, args).
     callTool: (name: string, args: Obj = {}, o?: object) => call("callTool", [name, args], o),
     async setWidgetState(state: WidgetState | null) {

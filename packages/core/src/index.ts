@@ -8,4 +8,3 @@ export { windowPort, linkedPorts, type Port, type WindowPortOptions } from "./po
 export { observeSize } from "./resize.js";
 export { OPENAI_GLOBALS, SET_GLOBALS_EVENT } from "./adapters/openai.js";
 export { PROTOCOL_VERSION } from "./adapters/mcp-apps.js";
-export { STANDALONE_NOTICE } from "./adapters/standalone.js";

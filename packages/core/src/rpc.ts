@@ -47,7 +47,7 @@ export function createRpc(port: Port, options: RpcOptions = {}): Rpc {
   };
 
   const answer = async (id: unknown, method: string, params: unknown) => {
-    const handler = method === "ping" ? Object : own(options.requests, method);
+    const handler = method === "ping" ? () => ({}) : own(options.requests, method);
     if (!handler) return send({ id, error: { code: -32601, message: "Method not found" } });
     try {
       send({ id, result: (await handler(params)) ?? {} });

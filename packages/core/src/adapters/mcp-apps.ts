@@ -89,8 +89,7 @@ const ARGS = { arguments: isObj };
 export function createMcpAppsAdapter(port: Port, store: Store<HostSnapshot>, o: McpAppsOptions = {}): McpAppsAdapter {
   let caps: Obj | "pending" | null = "pending";
   let ctx: Obj = {};
-  const status = () => store.get().toolStatus;
-  const early = () => status() === "idle" || status() === "input-streaming";
+  const early = () => ["idle", "input-streaming"].includes(store.get().toolStatus);
   const setContext = (p: unknown) => {
     if (!isObj(p)) return;
     ctx = { ...ctx, ...p }; // spread, not assign: a "__proto__" key stays a plain data property

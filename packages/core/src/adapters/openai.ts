@@ -40,8 +40,7 @@ export function createOpenAiAdapter(win: OpenAiWindow, store: Store<HostSnapshot
     const g = (e as CustomEvent).detail?.globals;
     if (!isObj(g)) return;
     // The seed's rule: a key changed when `detail.globals[key] !== undefined`; the value is read from window.openai.
-    const keys = OPENAI_GLOBALS.filter((k) => g[k] !== undefined);
-    if (keys.length) store.set(read(get(), keys, store.get()));
+    store.set(read(get(), OPENAI_GLOBALS.filter((k) => g[k] !== undefined), store.get()));
   };
   win.addEventListener(SET_GLOBALS_EVENT, onSet, { passive: true });
   return {
