@@ -191,13 +191,29 @@ export function App({ config }: { config: PlaygroundConfig }) {
     setModal((m) => ({ key: (m?.key ?? 0) + 1, template: uri, params: params ?? null, resource: res }));
   }, []);
 
+  /** Records an opened link; ChatGPT appends ?redirectUrl= for the template's approved redirect domains. */
+  const openLink = useCallback((href: string, allowRedirect: boolean) => {
+    let url = href;
+    const { mode: m, resource: res } = stateRef.current;
+    try {
+      const target = new URL(href);
+      if (m === "chatgpt" && allowRedirect && res?.redirectDomains?.includes(target.origin)) {
+        target.searchParams.set("redirectUrl", location.href);
+        url = target.toString();
+      }
+    } catch {
+      // Not a URL: shown as given.
+    }
+    setLinks((l) => [...l, { id: l.length + 1, href, url }]);
+  }, []);
+
   const makeHandlers = useCallback(
     (frame: FrameLabel): WidgetHostHandlers => ({
       log: (e) => logStore.add({ ...e, frame }),
       initialized: () => undefined,
       sizeChanged: () => undefined,
       followUp: (prompt) => setFollowUps((f) => [...f, { id: f.length + 1, prompt, frame }]),
-      openLink: (url) => setLinks((l) => [...l, { id: l.length + 1, href: url, url }]),
+      openLink: (url) => openLink(url, true),
       requestDisplayMode: (m) => (frame === "main" ? setDisplayMode(m) : "inline"),
       modelContext: (ctx) => setModelContext(ctx),
       requestClose: () => {
@@ -206,7 +222,7 @@ export function App({ config }: { config: PlaygroundConfig }) {
         else setClosed(true);
       },
     }),
-    [logStore, setDisplayMode],
+    [logStore, setDisplayMode, openLink],
   );
   const mainHandlers = useMemo(() => makeHandlers("main"), [makeHandlers]);
   const modalHandlers = useMemo(() => makeHandlers("modal"), [makeHandlers]);
@@ -268,21 +284,13 @@ export function App({ config }: { config: PlaygroundConfig }) {
         if (Number.isFinite(height)) setIntrinsic((cur) => ({ ...cur, [frame]: height }));
       },
       async openExternal({ href, redirectUrl }) {
-        // ChatGPT appends ?redirectUrl= for the template's approved redirect domains, unless told not to.
-        let url = href;
-        const target = new URL(href);
-        const approved = stateRef.current.resource?.redirectDomains?.includes(target.origin) ?? false;
-        if (redirectUrl !== false && approved) {
-          target.searchParams.set("redirectUrl", location.href);
-          url = target.toString();
-        }
-        setLinks((l) => [...l, { id: l.length + 1, href, url }]);
+        openLink(href, redirectUrl !== false);
       },
       async setOpenInAppUrl({ href }) {
         setOpenInAppUrl(href);
       },
     }),
-    [callTool, openModal, setDisplayMode],
+    [callTool, openModal, setDisplayMode, openLink],
   );
 
   const hostContext = useMemo(
@@ -391,7 +399,16 @@ export function App({ config }: { config: PlaygroundConfig }) {
               </form>
             )}
           </section>
-          <ControlsPanel controls={controls} onChange={(patch) => setControls((c) => ({ ...c, ...patch }))} />
+          <ControlsPanel
+            controls={controls}
+            onChange={(patch) =>
+              setControls((c) => {
+                const next = { ...c, ...patch };
+                // The host's own switch follows the same rule as a widget's request (no PiP on mobile).
+                return patch.displayMode ? { ...next, displayMode: resolveDisplayMode(patch.displayMode, c.displayMode, next) } : next;
+              })
+            }
+          />
         </aside>
 
         <main className="chat" aria-label="Conversation">

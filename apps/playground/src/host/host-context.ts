@@ -52,7 +52,8 @@ export function buildHostContext(
     locale: controls.locale,
     timeZone: TIME_ZONE,
     userAgent: userAgentString(mode, controls),
-    platform: controls.device === "desktop" ? "web" : "mobile",
+    // MCP Apps has no device type: the platform is the nearest signal (tablets count as mobile).
+    platform: controls.device === "desktop" ? "desktop" : "mobile",
     deviceCapabilities: { touch, hover: !touch },
     safeAreaInsets: { ...controls.safeArea },
     ...(toolInfo ? { toolInfo } : {}),
