@@ -1,4 +1,8 @@
 import { mount } from "../../shared/mount.js";
 import { DisplayDemoWidget } from "./display-demo.js";
 
-mount(<DisplayDemoWidget />, { name: "display-demo", displayModes: ["inline", "pip", "fullscreen"] });
+void mount(<DisplayDemoWidget />, {
+  name: "display-demo",
+  displayModes: ["inline", "pip", "fullscreen"],
+  sample: import.meta.env.DEV ? () => import("./sample.js") : undefined,
+});

@@ -1,4 +1,7 @@
 import { mount } from "../../shared/mount.js";
 import { FileDeskWidget } from "./file-desk.js";
 
-mount(<FileDeskWidget />, { name: "file-desk" });
+void mount(<FileDeskWidget />, {
+  name: "file-desk",
+  sample: import.meta.env.DEV ? () => import("./sample.js") : undefined,
+});

@@ -1,4 +1,8 @@
 import { mount } from "../../shared/mount.js";
 import { HostInspectorWidget } from "./host-inspector.js";
 
-mount(<HostInspectorWidget />, { name: "host-inspector", displayModes: ["inline", "fullscreen"] });
+void mount(<HostInspectorWidget />, {
+  name: "host-inspector",
+  displayModes: ["inline", "fullscreen"],
+  sample: import.meta.env.DEV ? () => import("./sample.js") : undefined,
+});

@@ -1,4 +1,7 @@
 import { mount } from "../../shared/mount.js";
 import { ModalDetailsWidget } from "./modal-details.js";
 
-mount(<ModalDetailsWidget />, { name: "modal-details" });
+void mount(<ModalDetailsWidget />, {
+  name: "modal-details",
+  sample: import.meta.env.DEV ? () => import("./sample.js") : undefined,
+});

@@ -1,4 +1,8 @@
 import { mount } from "../../shared/mount.js";
 import { PizzaListWidget } from "./pizza-list.js";
 
-mount(<PizzaListWidget />, { name: "pizza-list", displayModes: ["inline", "fullscreen"] });
+void mount(<PizzaListWidget />, {
+  name: "pizza-list",
+  displayModes: ["inline", "fullscreen"],
+  sample: import.meta.env.DEV ? () => import("./sample.js") : undefined,
+});

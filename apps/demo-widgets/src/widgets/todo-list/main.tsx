@@ -1,4 +1,7 @@
 import { mount } from "../../shared/mount.js";
 import { TodoListWidget } from "./todo-list.js";
 
-mount(<TodoListWidget />, { name: "todo-list" });
+void mount(<TodoListWidget />, {
+  name: "todo-list",
+  sample: import.meta.env.DEV ? () => import("./sample.js") : undefined,
+});

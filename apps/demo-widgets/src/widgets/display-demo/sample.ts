@@ -1,0 +1,13 @@
+import type { DevSample } from "../../shared/dev-host.js";
+
+/** Dev-server data for `show_display_demo`. */
+export const sample: DevSample = {
+  toolOutput: {
+    title: "Display modes",
+    cards: [
+      { id: "inline", title: "Inline", body: "Sits in the conversation and grows with its content." },
+      { id: "pip", title: "Picture-in-picture", body: "A small floating window that stays while the chat scrolls." },
+      { id: "fullscreen", title: "Fullscreen", body: "Takes over the viewport, for maps, editors and long lists." },
+    ],
+  },
+};
