@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import type { HostSnapshot, ToolResult, ToolStatus, UnknownObject } from "@hostbridge/core";
 import { useHost } from "./use-host.js";
 
@@ -30,9 +31,8 @@ const sameLifecycle = (a: HostSnapshot, b: HostSnapshot) =>
   a.toolResult === b.toolResult &&
   a.toolCancelReason === b.toolCancelReason;
 
-function errorText(result: ToolResult | null): string | null {
-  if (!result?.isError) return null;
-  const text = (result.content ?? [])
+function errorText(result: ToolResult | null): string {
+  const text = (result?.content ?? [])
     .map((block) => (block.type === "text" && typeof block.text === "string" ? block.text : ""))
     .filter(Boolean)
     .join("\n");
@@ -46,6 +46,11 @@ export function useToolResult<
   Metadata extends UnknownObject = UnknownObject,
 >(): ToolResultState<Input, Output, Metadata> {
   const s = useHost(selectLifecycle, sameLifecycle);
+  // One object per lifecycle change, so it can be an effect dependency.
+  return useMemo(() => lifecycle<Input, Output, Metadata>(s), [s]);
+}
+
+function lifecycle<Input, Output, Metadata>(s: HostSnapshot): ToolResultState<Input, Output, Metadata> {
   const isError = s.toolStatus === "error" || s.toolResult?.isError === true;
   return {
     status: s.toolStatus,
@@ -54,7 +59,7 @@ export function useToolResult<
     output: s.toolOutput as Output | null,
     metadata: s.toolResponseMetadata as Metadata | null,
     result: s.toolResult,
-    error: isError ? errorText(s.toolResult) ?? "The tool call failed." : null,
+    error: isError ? errorText(s.toolResult) : null,
     isError,
     isCancelled: s.toolStatus === "cancelled",
     cancelReason: s.toolCancelReason,
