@@ -23,7 +23,7 @@ export default defineConfig(({ command }) => {
     // `../src/...` script paths resolve in dev too.
     root: command === "build" ? pagesDir : packageDir,
     // Workspace packages resolve to their TypeScript sources.
-    resolve: { conditions: ["source", ...defaultClientConditions] },
+    resolve: { conditions: ["@hostbridge/source", ...defaultClientConditions] },
     plugins: [react(), ...(command === "build" ? [viteSingleFile()] : [])],
     build: {
       outDir: distDir,

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { Route, Routes, useNavigate, useParams } from "react-router-dom";
+import { Route, Routes, useMatch, useNavigate, useParams } from "react-router-dom";
 import {
   useCallTool,
   useLocale,
@@ -37,6 +37,7 @@ function PizzaList() {
   const loadMore = useCallTool<{ cursor: string }, MorePizzasOutput>("load_more_pizzas");
   const followUp = useSendFollowUpMessage();
   const action = useAction();
+  const onDetails = useMatch("/pizza/:id") !== null;
 
   const city = tool.output?.city ?? tool.input?.city ?? "your area";
   const pizzas = useMemo(() => {
@@ -104,7 +105,7 @@ function PizzaList() {
           }
         />
       </Routes>
-      {tool.output && (
+      {tool.output && !onDetails && (
         <div className="hb-row">
           {nextCursor ? (
             <button
