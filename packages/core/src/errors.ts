@@ -3,7 +3,8 @@ export class HostBridgeError extends Error {
   declare readonly code: string;
   constructor(code: string, message: string) {
     super(message);
-    this.name = new.target.name;
+    // From the code, not the class name, which minifiers rename: "no_host" → "NoHostError".
+    this.name = code.replace(/(?:^|_)(.)/g, (_, c: string) => c.toUpperCase()).replace(/(Error)?$/, "Error");
     this.code = code;
   }
 }

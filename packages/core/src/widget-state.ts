@@ -2,7 +2,7 @@ import type { HostSnapshot, StructuredWidgetState, WidgetState } from "./globals
 import type { Store } from "./store.js";
 import { isObj, noop } from "./util.js";
 
-const PREFIX = "hostbridge:widget-state:";
+const PREFIX = "hostbridge:";
 /**
  * What the model may see of a widget state: all of it but `privateContent` (of the structured form
  * `{ modelContent, privateContent, imageIds }`).

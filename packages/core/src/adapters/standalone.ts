@@ -1,6 +1,6 @@
 import type { DisplayMode } from "../globals.js";
 
-export const STANDALONE_NOTICE = "[hostbridge] No host found: running standalone.";
+export const STANDALONE_NOTICE = "[hostbridge] No host: running standalone.";
 
 /**
  * An in-memory host for a page opened on its own: what it can do locally, under the Host's method
@@ -12,7 +12,7 @@ export function createStandaloneAdapter(win: Window | undefined, notice?: ((mess
   return {
     requestDisplayMode: (o: { mode: DisplayMode }) => o,
     ...(typeof win?.open === "function" && {
-      openExternal: (o: { href: string }) => void win.open(o.href, "_blank", "noopener,noreferrer"),
+      openExternal: (o: { href: string }) => void win.open(o.href, "_blank", "noopener"),
     }),
   };
 }
