@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { renderWidget, type HostMode } from "@hostbridge/testing";
 import { MORE_PIZZAS, PIZZAS } from "../../test-support/fixtures.js";
 import { PizzaListWidget } from "./pizza-list.js";
@@ -87,6 +87,15 @@ describe("pizza-list details", () => {
     expect(screen.getByTestId("loading")).toBeTruthy();
     await view.update({ toolOutput: PIZZAS });
     expect(screen.getByText("Diavola")).toBeTruthy();
+    expect(screen.queryByTestId("loading")).toBeNull();
+  });
+
+  it("says so when the host cancels the tool call", async () => {
+    const view = await renderWidget(<PizzaListWidget />, { host: "mcp-apps", toolInput: { city: "Rome" } });
+    expect(screen.getByTestId("loading")).toBeTruthy();
+    await act(() => view.mcp!.cancel("User stopped it"));
+    await view.settle();
+    expect(screen.getByText("The search was cancelled: User stopped it")).toBeTruthy();
     expect(screen.queryByTestId("loading")).toBeNull();
   });
 

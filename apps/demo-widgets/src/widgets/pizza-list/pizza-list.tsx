@@ -98,7 +98,7 @@ function PizzaList() {
             <PizzaIndex
               pizzas={pizzas}
               loading={!tool.output && (tool.status === "pending" || tool.status === "input-streaming" || tool.status === "idle")}
-              error={tool.error}
+              error={tool.isCancelled ? `The search was cancelled${tool.cancelReason ? `: ${tool.cancelReason}` : "."}` : tool.error}
               selectedId={typeof state.selectedId === "string" ? state.selectedId : null}
               onSelect={(id) => setState((s) => ({ ...s, selectedId: id }))}
             />
