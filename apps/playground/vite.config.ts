@@ -10,7 +10,7 @@ const demoServerUrl = process.env.DEMO_SERVER_URL ?? `http://127.0.0.1:${process
 // widget runs in its own process as it does in real hosts.
 export default defineConfig({
   plugins: [react(), playgroundPlugin({ sandboxPort, demoServerUrl })],
-  resolve: { conditions: ["source", ...defaultClientConditions] },
+  resolve: { conditions: ["@hostbridge/source", ...defaultClientConditions] },
   server: { host: "localhost", port, strictPort: true },
   preview: { host: "localhost", port, strictPort: true },
   build: { target: "es2022", chunkSizeWarningLimit: 2000 },

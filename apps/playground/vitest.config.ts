@@ -2,7 +2,7 @@ import { defaultClientConditions } from "vite";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  resolve: { conditions: ["source", ...defaultClientConditions] },
+  resolve: { conditions: ["@hostbridge/source", ...defaultClientConditions] },
   test: {
     name: "playground",
     environment: "jsdom",

@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   resolve: {
-    conditions: ["source", "module", "node", "development|production"],
+    conditions: ["@hostbridge/source", "module", "node", "development|production"],
     // Lets the example import this package by name, as a user would.
     alias: { "@hostbridge/server": fileURLToPath(new URL("./src/index.ts", import.meta.url)) },
   },

@@ -1,7 +1,7 @@
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  resolve: { conditions: ["source", "module", "browser", "development|production"] },
+  resolve: { conditions: ["@hostbridge/source", "module", "browser", "development|production"] },
   test: {
     name: "testing",
     environment: "jsdom",

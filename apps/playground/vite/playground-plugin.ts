@@ -31,7 +31,7 @@ async function bundleIife(entry: string): Promise<string> {
     target: "es2022",
     minify: true,
     write: false,
-    conditions: ["source"],
+    conditions: ["@hostbridge/source"],
     logLevel: "silent",
   });
   return out.outputFiles[0]?.text ?? "";

@@ -17,7 +17,7 @@ export async function measure(entry = "./src/index.ts") {
     platform: "browser",
     target: "es2022",
     write: false,
-    conditions: ["source"],
+    conditions: ["@hostbridge/source"],
     define: { "process.env.NODE_ENV": '"production"' },
     external: ["react", "react-dom", "react/jsx-runtime", "react-router-dom"],
     logLevel: "silent",

@@ -14,9 +14,9 @@ export function workspaceAlias(names = ["@hostbridge/core", "@hostbridge/react"]
   const alias: Record<string, string> = {};
   for (const name of names) {
     const pkgPath = join(benchDir, "node_modules", name, "package.json");
-    const pkg = JSON.parse(readFileSync(pkgPath, "utf8")) as { exports?: { ".": { source?: string } } };
-    const source = pkg.exports?.["."]?.source;
-    if (!source) throw new Error(`${name} has no "source" export`);
+    const pkg = JSON.parse(readFileSync(pkgPath, "utf8")) as { exports?: { ".": { "@hostbridge/source"?: string } } };
+    const source = pkg.exports?.["."]?.["@hostbridge/source"];
+    if (!source) throw new Error(`${name} has no "@hostbridge/source" export`);
     alias[name] = join(dirname(pkgPath), source);
   }
   return alias;
