@@ -123,8 +123,9 @@ export async function startStack(options = {}) {
   };
 
   try {
-    const tsx = binOf(demoServerDir, "tsx", "dist/cli.mjs");
-    const server = spawnChild([tsx, "src/main.ts"], demoServerDir);
+    // The demo server runs from TypeScript sources (tsx), workspace packages through their source condition.
+    const tsx = pathToFileURL(binOf(demoServerDir, "tsx", "dist/esm/index.mjs")).href;
+    const server = spawnChild(["--conditions=@hostbridge/source", "--import", tsx, "src/main.ts"], demoServerDir);
     const playground = spawnChild([vite, mode === "preview" ? "preview" : "dev", "--logLevel", quiet ? "warn" : "info"], playgroundDir);
     const url = `http://localhost:${ports.playground}/`;
     const sandboxUrl = `http://127.0.0.1:${ports.sandbox}/sandbox.html`;

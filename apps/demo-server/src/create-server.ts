@@ -1,10 +1,10 @@
 import { McpServer } from "@modelcontextprotocol/server";
-import type { CallToolResult } from "@modelcontextprotocol/server";
+import { type AppDeclaration, appTool, defineTool, defineWidget, fileParam, registerApp, toolError, toolResult, type Widget } from "@hostbridge/server";
 import * as z from "zod";
 import { DISPLAY_CARDS, todoSuggestions } from "./demo-content.js";
 import { type FileStore, summarizeFile } from "./file-store.js";
 import { pizzaPage, pizzaPageFromCursor } from "./pizza-data.js";
-import { WIDGET_MIME_TYPE, WIDGETS, type WidgetSpec, readWidgetHtml, widgetUri } from "./widgets.js";
+import { WIDGETS, type WidgetSpec, readWidgetHtml, widgetUri } from "./widgets.js";
 
 export interface DemoServerContext {
   /** Folder holding the built widgets (`<name>.html`). */
@@ -13,6 +13,9 @@ export interface DemoServerContext {
   publicOrigin: string;
   files: FileStore;
 }
+
+/** Where `openExternal` may add a `redirectUrl` (the display demo links to example.com). */
+const REDIRECT_DOMAINS = ["https://example.com"];
 
 const pizzaSchema = z.object({
   id: z.string(),
@@ -23,186 +26,163 @@ const pizzaSchema = z.object({
   toppings: z.array(z.string()),
 });
 
-/** The file object ChatGPT passes for a file param: all four properties declared, two required. */
-const openAiFileSchema = z
-  .object({
-    download_url: z.string().describe("Temporary URL to download the file"),
-    file_id: z.string().describe("The file's id"),
-    mime_type: z.string().optional(),
-    file_name: z.string().optional(),
-  })
-  .strict();
-
 const readOnly = { readOnlyHint: true, destructiveHint: false, openWorldHint: false, idempotentHint: true };
 
-/** `_meta` of a tool that renders a widget: the standard key plus ChatGPT's aliases. */
-function widgetToolMeta(spec: WidgetSpec, invoking: string, invoked: string): Record<string, unknown> {
-  const uri = widgetUri(spec);
+function widget(spec: WidgetSpec, ctx: DemoServerContext): Widget {
+  return defineWidget({
+    uri: widgetUri(spec),
+    // Read on every resources/read, so a rebuilt widget is never stale.
+    html: () => readWidgetHtml(ctx.widgetsDir, spec),
+    description: spec.description,
+    csp: { connectDomains: spec.connectsToServer ? [ctx.publicOrigin] : [], resourceDomains: [], redirectDomains: REDIRECT_DOMAINS },
+    prefersBorder: true,
+    displayModes: spec.displayModes,
+  });
+}
+
+/**
+ * The demo app: one tool per demo widget, two widget helpers (`load_more_pizzas`, `analyze_file`)
+ * and every widget as a `ui://` resource, each declared once with `@hostbridge/server` (both
+ * metadata dialects, checked against the Apps SDK rules). Built once per running server.
+ */
+export function createDemoApp(ctx: DemoServerContext): AppDeclaration {
+  const w = Object.fromEntries(Object.entries(WIDGETS).map(([k, spec]) => [k, widget(spec, ctx)])) as Record<keyof typeof WIDGETS, Widget>;
+
+  const showPizzas = defineTool({
+    name: "show_pizzas",
+    title: "Show pizza places",
+    description: "Lists well-rated pizza places in a city (San Francisco, New York or Naples) in an interactive list.",
+    inputSchema: z.object({ city: z.string().optional().describe('City to search, e.g. "Naples"') }),
+    outputSchema: z.object({ city: z.string(), pizzas: z.array(pizzaSchema), nextCursor: z.string().nullable() }),
+    annotations: readOnly,
+    widget: w.pizzaList,
+    invoking: "Finding pizza places…",
+    invoked: "Found pizza places",
+  });
+
+  const loadMorePizzas = defineTool({
+    name: "load_more_pizzas",
+    title: "Load more pizza places",
+    description: "Returns the next page of a pizza list. Called by the pizza widget, not by the model.",
+    inputSchema: z.object({ cursor: z.string() }),
+    outputSchema: z.object({ pizzas: z.array(pizzaSchema), nextCursor: z.string().nullable() }),
+    annotations: readOnly,
+    visibility: ["app"],
+  });
+
+  const openFileDesk = defineTool({
+    name: "open_file_desk",
+    title: "Open the file desk",
+    description: "Opens a widget to upload files, pick files from the library and analyse them.",
+    outputSchema: z.object({ files: z.array(z.object({ fileId: z.string(), fileName: z.string(), mimeType: z.string() })) }),
+    annotations: readOnly,
+    widget: w.fileDesk,
+    invoking: "Opening the file desk…",
+    invoked: "File desk ready",
+  });
+
+  const analyzeFile = defineTool({
+    name: "analyze_file",
+    title: "Analyse a file",
+    description: "Reads a file the user provided and returns a short summary of its content.",
+    inputSchema: { type: "object", properties: { file: fileParam() }, required: ["file"], additionalProperties: false },
+    outputSchema: z.object({ fileId: z.string(), fileName: z.string().nullable(), mimeType: z.string().nullable(), summary: z.string() }),
+    annotations: { readOnlyHint: true, destructiveHint: false, openWorldHint: false },
+    fileParams: ["file"],
+    visibility: ["model", "app"],
+  });
+
+  const showDisplayDemo = defineTool({
+    name: "show_display_demo",
+    title: "Show the display mode demo",
+    description: "Shows cards that switch the widget between inline, picture-in-picture and fullscreen, and open a modal.",
+    inputSchema: z.object({ title: z.string().optional() }),
+    outputSchema: z.object({ title: z.string(), cards: z.array(z.object({ id: z.string(), title: z.string(), body: z.string() })) }),
+    annotations: readOnly,
+    widget: w.displayDemo,
+    invoking: "Preparing the display demo…",
+    invoked: "Display demo ready",
+  });
+
+  const showTodos = defineTool({
+    name: "show_todos",
+    title: "Show a todo list",
+    description: "Opens an editable todo list with a few suggestions; the list is kept in widget state.",
+    inputSchema: z.object({ listName: z.string().optional() }),
+    outputSchema: z.object({ listName: z.string(), suggestions: z.array(z.string()) }),
+    annotations: readOnly,
+    widget: w.todoList,
+    invoking: "Opening the todo list…",
+    invoked: "Todo list ready",
+  });
+
+  const inspectHost = defineTool({
+    name: "inspect_host",
+    title: "Inspect the host",
+    description: "Shows what the host tells the widget: theme, locale, sizes, safe area, device and display mode.",
+    outputSchema: z.object({ serverTime: z.string() }),
+    annotations: { readOnlyHint: true, destructiveHint: false, openWorldHint: false, idempotentHint: false },
+    widget: w.hostInspector,
+    invoking: "Inspecting the host…",
+    invoked: "Host inspected",
+  });
+
   return {
-    ui: { resourceUri: uri, visibility: ["model", "app"] },
-    "openai/outputTemplate": uri,
-    "openai/widgetAccessible": true,
-    "openai/visibility": "public",
-    "openai/toolInvocation/invoking": invoking,
-    "openai/toolInvocation/invoked": invoked,
+    widgets: Object.values(w),
+    tools: [
+      appTool(showPizzas, async ({ city }) => {
+        const page = pizzaPage(city ?? "");
+        return toolResult(
+          {
+            structuredContent: { ...page },
+            content: `${page.pizzas.length} pizza places in ${page.city}: ${page.pizzas.map((p) => p.name).join(", ")}.`,
+            meta: { "hostbridge/source": "demo data", "hostbridge/city": page.city },
+          },
+          showPizzas,
+        );
+      }),
+      appTool(loadMorePizzas, async ({ cursor }) => {
+        const page = pizzaPageFromCursor(cursor);
+        if (!page) return toolError({ message: `Unknown cursor "${cursor}".` });
+        return toolResult(
+          { structuredContent: { pizzas: page.pizzas, nextCursor: page.nextCursor }, content: `${page.pizzas.length} more pizza places in ${page.city}.` },
+          loadMorePizzas,
+        );
+      }),
+      appTool(openFileDesk, async () => {
+        const files = ctx.files.list();
+        return toolResult({ structuredContent: { files }, content: `${files.length} files available: ${files.map((f) => f.fileName).join(", ")}.` }, openFileDesk);
+      }),
+      appTool(analyzeFile, async (args) => {
+        const file = args.file as { download_url: string; file_id: string; mime_type?: string; file_name?: string };
+        const stored = ctx.files.get(file.file_id);
+        const bytes = stored?.bytes ?? (await download(file.download_url, ctx.publicOrigin));
+        if (!bytes) return toolError({ message: `File ${file.file_id} could not be read.` });
+        const fileName = file.file_name ?? stored?.fileName ?? null;
+        const mimeType = file.mime_type ?? stored?.mimeType ?? null;
+        const summary = summarizeFile({ fileName, mimeType, bytes });
+        return toolResult({ structuredContent: { fileId: file.file_id, fileName, mimeType, summary }, content: summary }, analyzeFile);
+      }),
+      appTool(showDisplayDemo, async ({ title }) => {
+        const t = title?.trim() || "Display modes";
+        return toolResult({ structuredContent: { title: t, cards: DISPLAY_CARDS }, content: `${t}: ${DISPLAY_CARDS.length} cards.` }, showDisplayDemo);
+      }),
+      appTool(showTodos, async ({ listName }) => {
+        const out = todoSuggestions(listName);
+        return toolResult({ structuredContent: { ...out }, content: `Todo list "${out.listName}" with ${out.suggestions.length} suggestions.` }, showTodos);
+      }),
+      appTool(inspectHost, async () => {
+        const serverTime = new Date().toISOString();
+        return toolResult({ structuredContent: { serverTime }, content: `Server time ${serverTime}.` }, inspectHost);
+      }),
+    ],
   };
 }
 
-/** `_meta` of a tool only widgets may call (not shown to the model). */
-const appOnlyMeta = {
-  ui: { visibility: ["app"] },
-  "openai/widgetAccessible": true,
-  "openai/visibility": "private",
-};
-
-function result(text: string, structuredContent: Record<string, unknown>, meta?: Record<string, unknown>): CallToolResult {
-  return { content: [{ type: "text", text }], structuredContent, ...(meta ? { _meta: meta } : {}) };
-}
-
-function registerWidgetResources(server: McpServer, ctx: DemoServerContext): void {
-  for (const spec of Object.values(WIDGETS) as WidgetSpec[]) {
-    const uri = widgetUri(spec);
-    const connectDomains = spec.connectsToServer ? [ctx.publicOrigin] : [];
-    const meta = {
-      ui: { prefersBorder: true, csp: { connectDomains, resourceDomains: [] } },
-      "openai/widgetDescription": spec.description,
-      "openai/widgetPrefersBorder": true,
-      "openai/widgetCSP": { connect_domains: connectDomains, resource_domains: [], redirect_domains: ["https://example.com"] },
-      "openai/ui": { availableDisplayModes: spec.displayModes },
-    };
-    server.registerResource(spec.title, uri, { title: spec.title, description: spec.description, mimeType: WIDGET_MIME_TYPE, _meta: meta }, async () => ({
-      contents: [{ uri, mimeType: WIDGET_MIME_TYPE, text: await readWidgetHtml(ctx.widgetsDir, spec), _meta: meta }],
-    }));
-  }
-}
-
-/** Builds the demo MCP server: one tool per demo widget (plus two widget-only helpers) and the widget resources. */
-export function createDemoMcpServer(ctx: DemoServerContext): McpServer {
+/** A fresh MCP server instance serving the demo app (the HTTP handler makes one per request). */
+export function createDemoMcpServer(app: AppDeclaration): McpServer {
   const server = new McpServer({ name: "hostbridge-demo-server", version: "0.1.0" }, { capabilities: { logging: {} } });
-  registerWidgetResources(server, ctx);
-
-  server.registerTool(
-    "show_pizzas",
-    {
-      title: "Show pizza places",
-      description: "Lists well-rated pizza places in a city (San Francisco, New York or Naples) in an interactive list.",
-      inputSchema: z.object({ city: z.string().optional().describe("City to search, e.g. \"Naples\"") }),
-      outputSchema: z.object({ city: z.string(), pizzas: z.array(pizzaSchema), nextCursor: z.string().nullable() }),
-      annotations: readOnly,
-      _meta: widgetToolMeta(WIDGETS.pizzaList, "Finding pizza places…", "Found pizza places"),
-    },
-    async ({ city }) => {
-      const page = pizzaPage(city ?? "");
-      return result(
-        `${page.pizzas.length} pizza places in ${page.city}: ${page.pizzas.map((p) => p.name).join(", ")}.`,
-        { ...page },
-        { "hostbridge/source": "demo data", "hostbridge/city": page.city },
-      );
-    },
-  );
-
-  server.registerTool(
-    "load_more_pizzas",
-    {
-      title: "Load more pizza places",
-      description: "Returns the next page of a pizza list. Called by the pizza widget, not by the model.",
-      inputSchema: z.object({ cursor: z.string() }),
-      outputSchema: z.object({ pizzas: z.array(pizzaSchema), nextCursor: z.string().nullable() }),
-      annotations: readOnly,
-      _meta: appOnlyMeta,
-    },
-    async ({ cursor }) => {
-      const page = pizzaPageFromCursor(cursor);
-      if (!page) return { content: [{ type: "text", text: `Unknown cursor "${cursor}".` }], isError: true };
-      return result(`${page.pizzas.length} more pizza places in ${page.city}.`, { pizzas: page.pizzas, nextCursor: page.nextCursor });
-    },
-  );
-
-  server.registerTool(
-    "open_file_desk",
-    {
-      title: "Open the file desk",
-      description: "Opens a widget to upload files, pick files from the library and analyse them.",
-      inputSchema: z.object({}),
-      outputSchema: z.object({ files: z.array(z.object({ fileId: z.string(), fileName: z.string(), mimeType: z.string() })) }),
-      annotations: readOnly,
-      _meta: widgetToolMeta(WIDGETS.fileDesk, "Opening the file desk…", "File desk ready"),
-    },
-    async () => {
-      const files = ctx.files.list();
-      return result(`${files.length} files available: ${files.map((f) => f.fileName).join(", ")}.`, { files });
-    },
-  );
-
-  server.registerTool(
-    "analyze_file",
-    {
-      title: "Analyse a file",
-      description: "Reads a file the user provided and returns a short summary of its content.",
-      inputSchema: z.object({ file: openAiFileSchema }),
-      outputSchema: z.object({ fileId: z.string(), fileName: z.string().nullable(), mimeType: z.string().nullable(), summary: z.string() }),
-      annotations: { readOnlyHint: true, destructiveHint: false, openWorldHint: false },
-      _meta: { "openai/fileParams": ["file"], "openai/widgetAccessible": true, ui: { visibility: ["model", "app"] } },
-    },
-    async ({ file }) => {
-      const stored = ctx.files.get(file.file_id);
-      const bytes = stored?.bytes ?? (await download(file.download_url, ctx.publicOrigin));
-      if (!bytes) return { content: [{ type: "text", text: `File ${file.file_id} could not be read.` }], isError: true };
-      const fileName = file.file_name ?? stored?.fileName ?? null;
-      const mimeType = file.mime_type ?? stored?.mimeType ?? null;
-      const summary = summarizeFile({ fileName, mimeType, bytes });
-      return result(summary, { fileId: file.file_id, fileName, mimeType, summary });
-    },
-  );
-
-  server.registerTool(
-    "show_display_demo",
-    {
-      title: "Show the display mode demo",
-      description: "Shows cards that switch the widget between inline, picture-in-picture and fullscreen, and open a modal.",
-      inputSchema: z.object({ title: z.string().optional() }),
-      outputSchema: z.object({ title: z.string(), cards: z.array(z.object({ id: z.string(), title: z.string(), body: z.string() })) }),
-      annotations: readOnly,
-      _meta: widgetToolMeta(WIDGETS.displayDemo, "Preparing the display demo…", "Display demo ready"),
-    },
-    async ({ title }) => {
-      const t = title?.trim() || "Display modes";
-      return result(`${t}: ${DISPLAY_CARDS.length} cards.`, { title: t, cards: DISPLAY_CARDS });
-    },
-  );
-
-  server.registerTool(
-    "show_todos",
-    {
-      title: "Show a todo list",
-      description: "Opens an editable todo list with a few suggestions; the list is kept in widget state.",
-      inputSchema: z.object({ listName: z.string().optional() }),
-      outputSchema: z.object({ listName: z.string(), suggestions: z.array(z.string()) }),
-      annotations: readOnly,
-      _meta: widgetToolMeta(WIDGETS.todoList, "Opening the todo list…", "Todo list ready"),
-    },
-    async ({ listName }) => {
-      const out = todoSuggestions(listName);
-      return result(`Todo list "${out.listName}" with ${out.suggestions.length} suggestions.`, { ...out });
-    },
-  );
-
-  server.registerTool(
-    "inspect_host",
-    {
-      title: "Inspect the host",
-      description: "Shows what the host tells the widget: theme, locale, sizes, safe area, device and display mode.",
-      inputSchema: z.object({}),
-      outputSchema: z.object({ serverTime: z.string() }),
-      annotations: { readOnlyHint: true, destructiveHint: false, openWorldHint: false, idempotentHint: false },
-      _meta: widgetToolMeta(WIDGETS.hostInspector, "Inspecting the host…", "Host inspected"),
-    },
-    async () => {
-      const serverTime = new Date().toISOString();
-      return result(`Server time ${serverTime}.`, { serverTime });
-    },
-  );
-
+  registerApp(server, app);
   return server;
 }
 

@@ -1,6 +1,7 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { auditServer } from "@hostbridge/server";
 import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningDemoServer, startDemoServer } from "./http-server.js";
@@ -46,6 +47,11 @@ describe("demo server over Streamable HTTP", () => {
     expect(Object.keys(file.properties).sort()).toEqual(["download_url", "file_id", "file_name", "mime_type"]);
     expect(file.required.sort()).toEqual(["download_url", "file_id"]);
     expect(byName.get("show_display_demo")!._meta?.["openai/outputTemplate"]).toBe("ui://widget/display-demo.html");
+  });
+
+  it("passes the Apps SDK metadata audit as a host sees it", async () => {
+    const findings = await auditServer(client);
+    expect(findings.filter((f) => f.severity === "error")).toEqual([]);
   });
 
   it("calls show_pizzas and pages through load_more_pizzas", async () => {

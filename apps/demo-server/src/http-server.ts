@@ -3,7 +3,8 @@ import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import { createMcpHandler } from "@modelcontextprotocol/server";
 import { localhostHostValidation, toNodeHandler } from "@modelcontextprotocol/node";
-import { createDemoMcpServer } from "./create-server.js";
+import type { AppDeclaration } from "@hostbridge/server";
+import { createDemoApp, createDemoMcpServer } from "./create-server.js";
 import { FileStore, MAX_FILE_BYTES } from "./file-store.js";
 
 export interface DemoServerOptions {
@@ -75,7 +76,9 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
   const widgetsDir = options.widgetsDir ?? DEFAULT_WIDGETS_DIR;
   const validateHost = localhostHostValidation();
   let origin = "";
-  const mcp = createMcpHandler(() => createDemoMcpServer({ widgetsDir, publicOrigin: origin, files }));
+  // The app (descriptors, widgets, schemas) is declared once the origin is known; each request gets a fresh McpServer.
+  let app: AppDeclaration | null = null;
+  const mcp = createMcpHandler(() => createDemoMcpServer((app ??= createDemoApp({ widgetsDir, publicOrigin: origin, files }))));
   const mcpNode = toNodeHandler(mcp);
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
