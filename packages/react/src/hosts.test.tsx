@@ -244,7 +244,7 @@ describe.each(kinds)("in %s", (_name, makeDriver) => {
         await settle();
       });
       expect(screen.getByTestId("sized").dataset.supported).toBe("true");
-      expect(driver.heights()).toContain(321);
+      await waitFor(() => expect(driver.heights()).toContain(321));
     } finally {
       HTMLElement.prototype.getBoundingClientRect = rect;
     }
