@@ -5,6 +5,8 @@ import { cleanup as cleanupFakes } from "@hostbridge/testing";
 import {
   HostProvider,
   createWidgetStore,
+  useHost,
+  useSupports,
   useCallTool,
   useDisplayMode,
   useFiles,
@@ -63,8 +65,12 @@ function Globals() {
   const result = useToolResult();
   const seedTheme = useOpenAiGlobal("theme");
   const view = useView();
+  const hostName = useHost((s) => s.hostInfo?.name ?? "none");
+  const canCall = useSupports("callTool");
   return (
     <dl>
+      <dd data-testid="host-name">{hostName}</dd>
+      <dd data-testid="can-call">{String(canCall)}</dd>
       <dd data-testid="input">{input?.city ?? "-"}</dd>
       <dd data-testid="output">{output?.pizzas.join(",") ?? "-"}</dd>
       <dd data-testid="meta">{meta?.token ?? "-"}</dd>
@@ -95,7 +101,15 @@ describe.each(kinds)("in %s", (_name, makeDriver) => {
     expect(screen.getByTestId("meta").textContent).toBe(driver.kind === "chatgpt" ? "t1" : "t1");
     expect(screen.getByTestId("status").textContent).toBe("success");
     expect(screen.getByTestId("view").textContent).toBe("inline");
-    if (driver.kind === "mcp-apps") expect(screen.getByTestId("locale").textContent).toBe("fr-FR");
+    expect(screen.getByTestId("max-height").textContent).toBe("500");
+    expect(screen.getByTestId("safe-top").textContent).toBe("0");
+    expect(screen.getByTestId("can-call").textContent).toBe("true");
+    if (driver.kind === "mcp-apps") {
+      expect(screen.getByTestId("locale").textContent).toBe("fr-FR");
+      expect(screen.getByTestId("host-name").textContent).not.toBe("none");
+    } else {
+      expect(screen.getByTestId("device").textContent).toBe("desktop");
+    }
 
     await act(() => driver.setTheme("dark"));
     await waitFor(() => expect(screen.getByTestId("seed-theme").textContent).toBe("dark"));
@@ -216,6 +230,7 @@ describe.each(kinds)("in %s", (_name, makeDriver) => {
       await settle();
     });
     expect(driver.messages()).toEqual(["More pizzas please"]);
+    expect(driver.closeRequests()).toBe(1);
     expect(driver.links()).toEqual(["https://example.com/menu"]);
     expect(hooks!.display.availableModes).toContain("fullscreen");
     await act(async () => {

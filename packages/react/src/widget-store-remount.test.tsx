@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createHost, type Host } from "@hostbridge/core";
 import { cleanup as cleanupFakes, createChatGptHost, createMcpAppsHost } from "@hostbridge/testing";
 import { HostProvider, createWidgetStore } from "./index.js";
+import { memoryStorage } from "./test-support/memory-storage.js";
 
 interface Todos {
   todos: string[];
@@ -20,21 +21,6 @@ function TodoWidget({ store }: { store: ReturnType<typeof newStore> }) {
       <button onClick={() => store.getState().add(`t${todos.length + 1}`)}>add</button>
     </div>
   );
-}
-
-/** A Storage backed by a Map: what survives a reload of the widget frame. */
-function memoryStorage(): Storage {
-  const data = new Map<string, string>();
-  return {
-    get length() {
-      return data.size;
-    },
-    clear: () => data.clear(),
-    getItem: (k) => data.get(k) ?? null,
-    key: (i) => [...data.keys()][i] ?? null,
-    removeItem: (k) => void data.delete(k),
-    setItem: (k, v) => void data.set(k, String(v)),
-  };
 }
 
 const hosts: Host[] = [];

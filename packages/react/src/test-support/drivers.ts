@@ -14,6 +14,8 @@ export interface Driver {
   links(): string[];
   /** Heights the widget reported. */
   heights(): number[];
+  /** How many times the widget asked to be closed. */
+  closeRequests(): number;
   /** How many handshakes the host answered (ChatGPT: none). */
   handshakes(): number;
 }
@@ -51,6 +53,7 @@ export function chatGptDriver(options: DriverOptions = {}): Driver & { chat: Cha
     messages: () => chat.messages.map((m) => m.prompt),
     links: () => chat.openedLinks.map((l) => l.href),
     heights: () => heights,
+    closeRequests: () => chat.closeRequests,
     handshakes: () => 0,
   };
 }
@@ -79,6 +82,7 @@ export function mcpAppsDriver(options: DriverOptions = {}): Driver & { mcp: McpA
     messages: () => mcp.messages.flatMap((m) => (m.content as Array<{ type: string; text?: string }>).flatMap((b) => (b.type === "text" && b.text ? [b.text] : []))),
     links: () => [...mcp.openedLinks],
     heights: () => mcp.sizes.flatMap((s) => (s.height == null ? [] : [s.height])),
+    closeRequests: () => mcp.teardownRequests,
     handshakes: () => mcp.requestsOf("ui/initialize").length,
   };
 }
