@@ -1,5 +1,7 @@
 // @vitest-environment node
 import { renderToString } from "react-dom/server";
+import { StaticRouter } from "react-router-dom";
+import { useWidgetRoute } from "./router.js";
 import { StrictMode } from "react";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_SNAPSHOT } from "@hostbridge/core";
@@ -118,5 +120,12 @@ describe("server rendering", () => {
     );
     expect(values).toMatchObject(defaults);
     expect(host.listenerCount()).toBe(0);
+  });
+
+  it("renders the router helper on the server without saving or restoring anything", () => {
+    function Route() {
+      return <p>{String(useWidgetRoute())}</p>;
+    }
+    expect(renderToString(<StaticRouter location="/pizzas/1"><Route /></StaticRouter>)).toBe("<p>null</p>");
   });
 });
