@@ -1,4 +1,6 @@
-import { existsSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
+import { readdir } from "node:fs/promises";
+import { dirname, join } from "node:path";
 import { createServer, type Server } from "node:http";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
@@ -42,7 +44,17 @@ function inlineSafe(code: string): string {
   return code.replace(/<\/script/gi, "<\\/script");
 }
 
+let cachedPage: { key: string; html: Promise<string> } | null = null;
+
+/** The proxy page, bundled again only when one of its sources changed (dev edits show up on reload). */
 async function sandboxPage(): Promise<string> {
+  const dir = dirname(SANDBOX_ENTRY);
+  const key = (await readdir(dir)).map((f) => `${f}:${statSync(join(dir, f)).mtimeMs}`).join("|");
+  if (cachedPage?.key !== key) cachedPage = { key, html: buildSandboxPage() };
+  return cachedPage.html;
+}
+
+async function buildSandboxPage(): Promise<string> {
   const code = await bundleIife(SANDBOX_ENTRY);
   return `<!doctype html><html><head><meta charset="utf-8"><title>hostbridge sandbox proxy</title>
 <style>html,body{margin:0;height:100%;overflow:hidden;background:transparent}iframe{border:0;width:100%;height:100%;display:block;color-scheme:normal}</style>
