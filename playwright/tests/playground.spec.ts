@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { logEntries, runTool } from "./helpers.js";
+import { logEntries, runTool, widget } from "./helpers.js";
 
 test.describe("playground host", () => {
   test("lists the server's tools and runs one without a widget from the JSON form", async ({ page }) => {
@@ -36,6 +36,19 @@ test.describe("playground host", () => {
     await expect(logEntries(page, "out", "ui/notifications/sandbox-resource-ready")).toHaveCount(1);
     await expect(logEntries(page, "in", "ui/initialize")).toHaveCount(1);
     await expect(logEntries(page, "out", "ui/notifications/tool-result")).toHaveCount(1);
+  });
+
+  test("tears the widget down before unmounting it, and the widget answers", async ({ page }) => {
+    await runTool(page, "mcp-apps", "show_todos");
+    await page.getByTestId("reload-widget").click();
+    const teardown = logEntries(page, "out", "ui/resource-teardown");
+    await expect(teardown).toHaveCount(1);
+    const id = /"id":(\d+)/.exec((await teardown.locator(".payload").textContent()) ?? "")?.[1];
+    expect(id).toBeDefined();
+    const answers = page.locator('[data-testid="log-entry"][data-direction="in"][data-label="response"] .payload', { hasText: `"id":${id}` });
+    await expect(answers).toHaveCount(1);
+    await expect(answers).toContainText('"result"');
+    await expect(widget(page).getByTestId("widget-root")).toBeVisible();
   });
 
   test("the ChatGPT host answers window.openai calls through the proxy", async ({ page }) => {

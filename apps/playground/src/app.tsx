@@ -5,7 +5,7 @@ import { buildHostContext, buildOpenAiEnvironment, resolveDisplayMode } from "./
 import { createLogStore } from "./host/log-store.js";
 import type { OpenAiHostHandlers } from "./host/openai-link.js";
 import type { DisplayMode, FrameLabel, HostControls, HostMode, LogEntry, ToolRun } from "./host/types.js";
-import type { WidgetHostHandlers } from "./host/widget-session.js";
+import type { WidgetHostHandlers, WidgetSession } from "./host/widget-session.js";
 import {
   connectToServer,
   exampleArguments,
@@ -89,6 +89,30 @@ export function App({ config }: { config: PlaygroundConfig }) {
   const logEntries = useSyncExternalStore(logStore.subscribe, logStore.getSnapshot);
   const counter = useRef(0);
   const viewportHeight = useViewportHeight();
+  const sessions = useRef<Record<FrameLabel, WidgetSession | null>>({ main: null, modal: null });
+  /** Tears the live widget(s) down before the host unmounts them (spec: the View gets to answer). */
+  const teardown = useCallback(async (...frames: FrameLabel[]) => {
+    await Promise.all(frames.map((f) => sessions.current[f]?.teardown()));
+  }, []);
+  /** Closes a frame the way a host should: teardown first, then unmount. */
+  const closeFrame = useCallback(
+    async (frame: FrameLabel) => {
+      await teardown(frame);
+      if (frame === "modal") setModal(null);
+      else setClosed(true);
+    },
+    [teardown],
+  );
+  const switchMode = useCallback(
+    async (next: HostMode) => {
+      await teardown("modal", "main");
+      setModal(null);
+      setMode(next);
+    },
+    [teardown],
+  );
+  const onMainSession = useCallback((s: WidgetSession | null) => (sessions.current.main = s), []);
+  const onModalSession = useCallback((s: WidgetSession | null) => (sessions.current.modal = s), []);
   const stateRef = useRef({ conn, run, controls, resource, mode });
   stateRef.current = { conn, run, controls, resource, mode };
 
@@ -120,6 +144,7 @@ export function App({ config }: { config: PlaygroundConfig }) {
       return;
     }
     setRunning(true);
+    await teardown("modal", "main");
     counter.current += 1;
     const id = `call_${counter.current}`;
     const templateUri = toolTemplateUri(tool);
@@ -143,7 +168,7 @@ export function App({ config }: { config: PlaygroundConfig }) {
     } finally {
       setRunning(false);
     }
-  }, [selected, argsText, callTool]);
+  }, [selected, argsText, callTool, teardown]);
 
   // ?run=1 runs the selected tool as soon as the server is connected (handy for links and tests).
   const autoRan = useRef(false);
@@ -170,11 +195,13 @@ export function App({ config }: { config: PlaygroundConfig }) {
     const { conn: c, run: r } = stateRef.current;
     if (!c || !r?.templateUri) return;
     const res = await readWidget(c.client, r.templateUri);
+    await teardown("modal", "main");
+    setModal(null);
     setResource(res);
     setClosed(false);
     setIntrinsic({ main: null, modal: null });
     setRun({ ...r, mountKey: r.mountKey + 1 });
-  }, []);
+  }, [teardown]);
 
   const setDisplayMode = useCallback((requested: string): DisplayMode => {
     const { controls: cur } = stateRef.current;
@@ -218,11 +245,10 @@ export function App({ config }: { config: PlaygroundConfig }) {
       modelContext: (ctx) => setModelContext(ctx),
       requestClose: () => {
         setCloseRequests((n) => n + 1);
-        if (frame === "modal") setModal(null);
-        else setClosed(true);
+        void closeFrame(frame);
       },
     }),
-    [logStore, setDisplayMode, openLink],
+    [logStore, setDisplayMode, openLink, closeFrame],
   );
   const mainHandlers = useMemo(() => makeHandlers("main"), [makeHandlers]);
   const modalHandlers = useMemo(() => makeHandlers("modal"), [makeHandlers]);
@@ -277,8 +303,7 @@ export function App({ config }: { config: PlaygroundConfig }) {
       },
       async requestClose() {
         setCloseRequests((n) => n + 1);
-        if (frame === "modal") setModal(null);
-        else setClosed(true);
+        void closeFrame(frame);
       },
       notifyIntrinsicHeight(height) {
         if (Number.isFinite(height)) setIntrinsic((cur) => ({ ...cur, [frame]: height }));
@@ -290,7 +315,7 @@ export function App({ config }: { config: PlaygroundConfig }) {
         setOpenInAppUrl(href);
       },
     }),
-    [callTool, openModal, setDisplayMode, openLink],
+    [callTool, openModal, setDisplayMode, openLink, closeFrame],
   );
 
   const hostContext = useMemo(
@@ -339,7 +364,7 @@ export function App({ config }: { config: PlaygroundConfig }) {
         </div>
         <div className="host-switch" role="radiogroup" aria-label="Host" data-testid="host-mode">
           {(["mcp-apps", "chatgpt"] as const).map((m) => (
-            <button key={m} type="button" role="radio" aria-checked={mode === m} className={mode === m ? "active" : ""} data-testid={`host-mode-${m}`} onClick={() => setMode(m)}>
+            <button key={m} type="button" role="radio" aria-checked={mode === m} className={mode === m ? "active" : ""} data-testid={`host-mode-${m}`} onClick={() => void switchMode(m)}>
               {m === "chatgpt" ? "ChatGPT" : "MCP Apps"}
             </button>
           ))}
@@ -494,6 +519,7 @@ export function App({ config }: { config: PlaygroundConfig }) {
                           ? { openai: { frameScript, globals: { ...mainGlobals, widgetState: currentWidgetState }, handlers: mainOpenAiHandlers } }
                           : {})}
                         intrinsicHeight={intrinsic.main}
+                        onSession={onMainSession}
                       />
                     </div>
                   )}
@@ -527,14 +553,14 @@ export function App({ config }: { config: PlaygroundConfig }) {
       </div>
 
       {modal && run && conn && (
-        <div className="modal-backdrop" data-testid="modal" onClick={(e) => e.target === e.currentTarget && setModal(null)}>
+        <div className="modal-backdrop" data-testid="modal" onClick={(e) => e.target === e.currentTarget && void closeFrame("modal")}>
           <div className="modal" role="dialog" aria-label="Widget modal">
             <header>
               <span className="muted small">{modal.template}</span>
               <code className="small" data-testid="modal-params">
                 {JSON.stringify(modal.params)}
               </code>
-              <button type="button" className="ghost" data-testid="close-modal" onClick={() => setModal(null)}>
+              <button type="button" className="ghost" data-testid="close-modal" onClick={() => void closeFrame("modal")}>
                 Close
               </button>
             </header>
@@ -556,6 +582,7 @@ export function App({ config }: { config: PlaygroundConfig }) {
                 ? { openai: { frameScript, globals: { ...modalGlobals, widgetState: widgetStates[`${run.id}:modal`] ?? null }, handlers: modalOpenAiHandlers } }
                 : {})}
               intrinsicHeight={intrinsic.modal}
+              onSession={onModalSession}
             />
           </div>
         </div>

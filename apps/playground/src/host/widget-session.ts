@@ -160,18 +160,30 @@ export class WidgetSession {
     }
   }
 
-  /** Asks the widget to tear down (briefly), then closes everything. */
+  #teardown: Promise<void> | null = null;
+
+  /**
+   * Sends `ui/resource-teardown` and waits (up to `timeoutMs`) for the widget's answer, as the spec
+   * asks of a host before it unmounts a View. Call it while the frame is still in the page.
+   */
+  teardown(timeoutMs = 500): Promise<void> {
+    if (!this.#initialized || this.#disposed) return Promise.resolve();
+    this.#teardown ??= Promise.race([
+      this.bridge.teardownResource({}).then(
+        () => undefined,
+        () => undefined,
+      ),
+      new Promise<void>((resolve) => setTimeout(resolve, timeoutMs)),
+    ]);
+    return this.#teardown;
+  }
+
+  /** Stops listening and closes the bridge (after `teardown`, when the host had the chance). */
   async dispose(): Promise<void> {
     if (this.#disposed) return;
     this.#disposed = true;
     window.removeEventListener("message", this.#onWindowMessage);
     this.#extension?.dispose();
-    if (this.#initialized) {
-      await Promise.race([
-        this.bridge.teardownResource({}).catch(() => undefined),
-        new Promise((resolve) => setTimeout(resolve, 300)),
-      ]);
-    }
     await this.bridge.close().catch(() => undefined);
   }
 }

@@ -32,6 +32,8 @@ export interface WidgetFrameProps {
   openai?: OpenAiFrameProps;
   /** Height reported through `window.openai.notifyIntrinsicHeight` (ChatGPT mode). */
   intrinsicHeight?: number | null;
+  /** Receives the live session (and `null` when it goes), so the host can tear it down first. */
+  onSession?: (session: WidgetSession | null) => void;
 }
 
 const PIP_MAX_HEIGHT = 360;
@@ -93,9 +95,11 @@ export function WidgetFrame(props: WidgetFrameProps) {
       ...(link ? { extension: link } : {}),
     });
     sessionRef.current = session;
+    p.onSession?.(session);
     session.start().catch((error: unknown) => handlers.log({ direction: "out", kind: "other", label: `bridge error: ${String(error)}`, data: null }));
     return () => {
       sessionRef.current = null;
+      propsRef.current.onSession?.(null);
       void session.dispose();
     };
   }, []);
