@@ -14,6 +14,8 @@ export interface OpenResult {
   fromCreate: number;
   /** From setting the iframe's `src` to the same moment, ms. */
   fromSrc: number;
+  /** On the view's own clock: from its first script to the output in its DOM, ms (no process start-up, page fetch or last message hop). */
+  inView: number;
 }
 
 interface Current {
@@ -58,17 +60,18 @@ async function open(url: string, timeoutMs = 15_000): Promise<OpenResult> {
     void bridge.sendToolResult(TOOL_RESULT).catch(() => {});
   };
   current = { iframe, bridge };
-  const rendered = new Promise<number>((resolve, reject) => {
+  const rendered = new Promise<{ t: number; at: number }>((resolve, reject) => {
     const timer = setTimeout(() => {
       window.removeEventListener("message", onMessage);
       reject(new Error(`view at ${url} did not show the tool output within ${timeoutMs} ms`));
     }, timeoutMs);
     function onMessage(event: MessageEvent) {
-      if (event.source !== iframe.contentWindow || (event.data as { __bench?: string } | null)?.__bench !== "rendered") return;
+      const data = event.data as { __bench?: string; at?: number } | null;
+      if (event.source !== iframe.contentWindow || data?.__bench !== "rendered") return;
       const t = performance.now();
       clearTimeout(timer);
       window.removeEventListener("message", onMessage);
-      resolve(t);
+      resolve({ t, at: typeof data.at === "number" ? data.at : Number.NaN });
     }
     window.addEventListener("message", onMessage);
   });
@@ -76,8 +79,8 @@ async function open(url: string, timeoutMs = 15_000): Promise<OpenResult> {
   await bridge.connect(new PostMessageTransport(iframe.contentWindow!, iframe.contentWindow!));
   const tSrc = performance.now();
   iframe.src = url;
-  const tRendered = await rendered;
-  return { fromCreate: tRendered - t0, fromSrc: tRendered - tSrc };
+  const { t: tRendered, at } = await rendered;
+  return { fromCreate: tRendered - t0, fromSrc: tRendered - tSrc, inView: at };
 }
 
 async function setHostContext(partial: Record<string, unknown>): Promise<void> {
