@@ -512,6 +512,7 @@ export function App({ config }: { config: PlaygroundConfig }) {
                         hostContext={hostContext}
                         toolInput={toolInput}
                         toolResult={toolResult}
+                        toolCancelled={run.error}
                         displayMode={displayMode}
                         maxHeight={controls.maxHeight}
                         handlers={mainHandlers}

@@ -37,6 +37,8 @@ export interface WidgetSessionInit {
   /** `null` while the input waits for approval. */
   toolInput: Record<string, unknown> | null;
   toolResult: CallToolResult | null;
+  /** Why the tool call failed or was cancelled; the widget then gets `tool-cancelled`. */
+  toolCancelled?: string | null;
   handlers: WidgetHostHandlers;
   /** The mode's extra wiring (ChatGPT's `window.openai`), already listening. */
   extension?: FrameExtension;
@@ -55,6 +57,7 @@ export class WidgetSession {
   #disposed = false;
   #inputSent = false;
   #resultSent = false;
+  #cancelSent = false;
   #onWindowMessage: (event: MessageEvent) => void;
 
   constructor(init: WidgetSessionInit) {
@@ -142,8 +145,8 @@ export class WidgetSession {
   }
 
   /** Hands over input and result that were held back (approval) or arrived late. */
-  provide(toolInput: Record<string, unknown> | null, toolResult: CallToolResult | null): void {
-    this.#init = { ...this.#init, toolInput, toolResult };
+  provide(toolInput: Record<string, unknown> | null, toolResult: CallToolResult | null, toolCancelled: string | null = null): void {
+    this.#init = { ...this.#init, toolInput, toolResult, toolCancelled };
     this.#deliver();
   }
 
@@ -157,6 +160,12 @@ export class WidgetSession {
     if (toolResult && this.#inputSent && !this.#resultSent) {
       this.#resultSent = true;
       void this.bridge.sendToolResult(toolResult);
+    }
+    const { toolCancelled } = this.#init;
+    if (toolCancelled && !this.#resultSent && !this.#cancelSent) {
+      // A call that failed never leaves the widget waiting (spec: tool-cancelled, for any reason).
+      this.#cancelSent = true;
+      void this.bridge.sendToolCancelled({ reason: toolCancelled });
     }
   }
 

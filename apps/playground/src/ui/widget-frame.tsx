@@ -25,6 +25,7 @@ export interface WidgetFrameProps {
   hostContext: McpUiHostContext;
   toolInput: Record<string, unknown> | null;
   toolResult: CallToolResult | null;
+  toolCancelled?: string | null;
   displayMode: DisplayMode;
   maxHeight: number;
   handlers: WidgetHostHandlers;
@@ -91,6 +92,7 @@ export function WidgetFrame(props: WidgetFrameProps) {
       hostContext: p.hostContext,
       toolInput: p.toolInput,
       toolResult: p.toolResult,
+      toolCancelled: p.toolCancelled ?? null,
       handlers,
       ...(link ? { extension: link } : {}),
     });
@@ -120,8 +122,8 @@ export function WidgetFrame(props: WidgetFrameProps) {
   }, [props.hostContext, globals]);
 
   useEffect(() => {
-    sessionRef.current?.provide(props.toolInput, props.toolResult);
-  }, [props.toolInput, props.toolResult]);
+    sessionRef.current?.provide(props.toolInput, props.toolResult, props.toolCancelled ?? null);
+  }, [props.toolInput, props.toolResult, props.toolCancelled]);
 
   // ChatGPT's notifyIntrinsicHeight and MCP Apps' size-changed both set the content height.
   useEffect(() => {
