@@ -6,6 +6,6 @@ export default defineConfig({
   test: {
     name: "bench",
     environment: "node",
-    include: ["src/**/*.test.ts"],
+    include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
   },
 });
