@@ -470,6 +470,11 @@ export function App({ config }: { config: PlaygroundConfig }) {
                     </div>
                     <div className="actions">
                       <span className="badge">{chatgpt ? "ChatGPT" : "MCP Apps"}</span>
+                      {chatgpt && !frameScript && (
+                        <span className="badge muted" data-testid="no-openai" title="packages/testing/src/frame-entry.ts was not found when the playground was built">
+                          no window.openai
+                        </span>
+                      )}
                       <button type="button" className="ghost" data-testid="reload-widget" onClick={() => void reloadWidget()}>
                         Reload
                       </button>
