@@ -78,3 +78,15 @@ export async function reloadWidget(page: Page, mode: HostMode): Promise<FrameLoc
   await expect(w.getByTestId("widget-root")).toHaveAttribute("data-host-kind", mode);
   return w;
 }
+
+/** The frame height once it has stopped changing (two equal reads 250 ms apart). */
+export async function settledFrameHeight(page: Page): Promise<number> {
+  let last = -1;
+  for (let i = 0; i < 40; i++) {
+    const h = await frameHeight(page);
+    if (h === last && h > 0) return h;
+    last = h;
+    await page.waitForTimeout(250);
+  }
+  return last;
+}

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectThemeRestyles, frameHeight, HOST_MODES, keepScreenshot, runTool } from "./helpers.js";
+import { expectThemeRestyles, frameHeight, HOST_MODES, keepScreenshot, runTool, settledFrameHeight } from "./helpers.js";
 
 for (const mode of HOST_MODES) {
   test.describe(`host inspector · ${mode}`, () => {
@@ -40,12 +40,14 @@ for (const mode of HOST_MODES) {
       const w = await runTool(page, mode, "inspect_host");
       await page.getByTestId("control-max-height").fill("2000");
       await expect.poll(() => frameHeight(page)).toBeGreaterThan(200);
-      const collapsed = await frameHeight(page);
+      const collapsed = await settledFrameHeight(page);
       await w.getByTestId("toggle-details").click();
       await expect(w.getByTestId("raw-data")).toBeVisible();
       await expect.poll(() => frameHeight(page)).toBeGreaterThan(collapsed + 50);
+      const expanded = await settledFrameHeight(page);
       await w.getByTestId("toggle-details").click();
-      await expect.poll(() => frameHeight(page)).toBeLessThan(collapsed + 5);
+      await expect(w.getByTestId("raw-data")).toBeHidden();
+      await expect.poll(() => frameHeight(page)).toBeLessThan(expanded - 50);
       // and never beyond the host's max height
       await page.getByTestId("control-max-height").fill("200");
       await expect.poll(() => frameHeight(page)).toBeLessThanOrEqual(200);

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectThemeRestyles, frameHeight, HOST_MODES, keepScreenshot, reloadWidget, runTool } from "./helpers.js";
+import { expectThemeRestyles, frameHeight, HOST_MODES, keepScreenshot, reloadWidget, runTool, settledFrameHeight } from "./helpers.js";
 
 for (const mode of HOST_MODES) {
   test.describe(`todo list · ${mode}`, () => {
@@ -9,7 +9,7 @@ for (const mode of HOST_MODES) {
       await expect(w.getByTestId("add-suggestion").first()).toHaveAttribute("data-suggestion", "Buy San Marzano tomatoes");
       await expect(page.getByTestId("widget-frame")).toHaveAttribute("data-ready", "true");
       await expect.poll(() => frameHeight(page)).toBeGreaterThan(100);
-      const before = await frameHeight(page);
+      const before = await settledFrameHeight(page);
 
       for (const text of ["Knead the dough", "Heat the stone", "Slice the basil"]) {
         await w.getByTestId("todo-input").fill(text);
@@ -18,7 +18,7 @@ for (const mode of HOST_MODES) {
       await w.getByTestId("add-suggestion").first().click();
       await expect(w.getByTestId("todo-item")).toHaveCount(4);
       await expect.poll(() => frameHeight(page)).toBeGreaterThan(before + 60);
-      const grown = await frameHeight(page);
+      const grown = await settledFrameHeight(page);
       await keepScreenshot(page, `todo-list-${mode}`);
 
       await w.getByTestId("todo-toggle").first().check();
