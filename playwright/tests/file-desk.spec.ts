@@ -8,11 +8,13 @@ test.describe("file desk · chatgpt", () => {
 
     await w.getByTestId("save-to-library").check();
     const content = "Dough: 500 g flour\nWater: 325 g\nSalt: 15 g\n";
-    await w.getByTestId("file-input").setInputFiles({ name: "recipe.txt", mimeType: "text/plain", buffer: Buffer.from(content) });
+    // a unique name: the demo server's file store is shared by every test of the run
+    const name = `recipe-${Date.now().toString(36)}.txt`;
+    await w.getByTestId("file-input").setInputFiles({ name, mimeType: "text/plain", buffer: Buffer.from(content) });
     await expect(page.getByTestId("host-file")).toHaveCount(1);
-    await expect(page.getByTestId("host-file")).toContainText("recipe.txt");
+    await expect(page.getByTestId("host-file")).toContainText(name);
     await expect(page.getByTestId("host-file")).toContainText("library");
-    const row = w.locator('[data-testid="file-row"]', { hasText: "recipe.txt" });
+    const row = w.locator('[data-testid="file-row"]', { hasText: name });
     await expect(row).toBeVisible();
     await keepScreenshot(page, "file-desk-chatgpt");
 
