@@ -64,11 +64,15 @@ function start(): void {
     return;
   }
   let inner: HTMLIFrameElement | null = null;
+  // The View shares this page's origin when its sandbox allows it; an opaque origin needs "*".
+  let innerOrigin = "*";
 
   const build = (params: ResourceReadyParams): void => {
     inner?.remove();
     const frame = document.createElement("iframe");
-    frame.setAttribute("sandbox", params.sandbox || DEFAULT_SANDBOX);
+    const sandbox = params.sandbox || DEFAULT_SANDBOX;
+    frame.setAttribute("sandbox", sandbox);
+    innerOrigin = sandbox.split(/\s+/).includes("allow-same-origin") ? location.origin : "*";
     const allow = allowAttribute(params.permissions);
     if (allow) frame.setAttribute("allow", allow);
     frame.title = "widget";
@@ -91,7 +95,7 @@ function start(): void {
         return;
       }
       if (method?.startsWith(SANDBOX_PREFIX)) return;
-      inner?.contentWindow?.postMessage(event.data, "*");
+      inner?.contentWindow?.postMessage(event.data, innerOrigin);
       return;
     }
     if (inner && event.source === inner.contentWindow) {
