@@ -19,19 +19,27 @@ import type { CreateHostOptions, Feature, Host } from "./host-types.js";
 import { windowPort } from "./port.js";
 import { observeSize } from "./resize.js";
 import { createStore } from "./store.js";
-import { isMode, isObj, noop, num, str, type Obj } from "./util.js";
+import { isArr, isMode, isObj, noop, num, str, type Obj } from "./util.js";
 import { createWidgetStateKeeper } from "./widget-state.js";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type A = any;
+
 /**
- * How each call is routed: the MCP Apps host capability that enables the standard call (`1`: any
- * connected bridge, `0`: none), its method, the argument checked (by default a non-empty string
- * property of the options) and named when the check fails, `1` when the promise resolves to
- * nothing, a custom check, and how the bridge's params are built (default: the options as they
- * are). The `window.openai` function, where there is one, has the feature's name.
+ * How one call is routed. `cap`: the MCP Apps host capability that enables the standard call
+ * (`1`: any connected bridge, absent: no standard call); `method`: that call; `arg`: the option
+ * that must be a non-empty string (named in the error), unless `ok` checks the arguments itself;
+ * `done`: the promise resolves to nothing; `params`: the bridge's params (default: the options).
+ * The `window.openai` function, where there is one, has the feature's name.
  */
-type Route = [cap: string | 0 | 1, method?: string, arg?: string, isVoid?: 0 | 1, ok?: (a: A, b: A) => unknown, params?: (a: A, b: A) => unknown];
+interface Route {
+  cap?: string | 1;
+  method?: string;
+  arg?: string;
+  done?: 1;
+  ok?: (a: A, b: A) => unknown;
+  params?: (a: A, b: A) => unknown;
+}
 
 const ne = (v: unknown): v is string => str(v) && v.length > 0;
 const invalid = (f: string, arg?: string) => {
@@ -39,27 +47,43 @@ const invalid = (f: string, arg?: string) => {
 };
 
 const ROUTES: Record<Exclude<Feature, "setWidgetState">, Route> = {
-  callTool: ["serverTools", TOOLS_CALL, "name", 0, (n, a) => ne(n) && isObj(a), (name, args) => ({ name, arguments: args })],
-  sendFollowUpMessage: ["message", MESSAGE, "prompt", 1, , (o) => ({ role: "user", content: [{ type: "text", text: o.prompt }] })],
-  openExternal: ["openLinks", OPEN_LINK, "href", 1, , (o) => ({ url: o.href })],
-  requestDisplayMode: [1, REQUEST_DISPLAY_MODE, "mode", 0, (o) => isMode(o?.mode)],
-  updateModelContext: [
-    "updateModelContext",
-    UPDATE_MODEL_CONTEXT,
-    "content",
-    1,
-    (o) => isObj(o) && (o.content === undefined || Array.isArray(o.content)) && (o.structuredContent === undefined || isObj(o.structuredContent)),
-  ],
-  readResource: ["serverResources", RESOURCES_READ, "uri"],
-  log: ["logging", LOG, "level", 1],
-  downloadFile: ["downloadFile", DOWNLOAD_FILE, "contents", 1, (o) => Array.isArray(o?.contents)],
-  requestClose: [1, REQUEST_TEARDOWN, , 1],
-  notifyIntrinsicHeight: [1], // synchronous: its own method below
-  uploadFile: [0, , "file", 0, isObj],
-  selectFiles: [0],
-  getFileDownloadUrl: [0, , "fileId"],
-  requestModal: [0, , "options", 1, isObj],
-  setOpenInAppUrl: [0, , "href", 1],
+  callTool: {
+    cap: "serverTools",
+    method: TOOLS_CALL,
+    arg: "name",
+    ok: (name, args) => ne(name) && isObj(args),
+    params: (name, args) => ({ name, arguments: args }),
+  },
+  sendFollowUpMessage: {
+    cap: "message",
+    method: MESSAGE,
+    arg: "prompt",
+    done: 1,
+    params: (o) => ({ role: "user", content: [{ type: "text", text: o.prompt }] }),
+  },
+  openExternal: { cap: "openLinks", method: OPEN_LINK, arg: "href", done: 1, params: (o) => ({ url: o.href }) },
+  requestDisplayMode: { cap: 1, method: REQUEST_DISPLAY_MODE, arg: "mode", ok: (o) => isMode(o?.mode) },
+  updateModelContext: {
+    cap: "updateModelContext",
+    method: UPDATE_MODEL_CONTEXT,
+    arg: "content",
+    done: 1,
+    ok: (o) =>
+      isObj(o) &&
+      (o.content === undefined || isArr(o.content)) &&
+      (o.structuredContent === undefined || isObj(o.structuredContent)),
+  },
+  readResource: { cap: "serverResources", method: RESOURCES_READ, arg: "uri" },
+  log: { cap: "logging", method: LOG, arg: "level", done: 1 },
+  downloadFile: { cap: "downloadFile", method: DOWNLOAD_FILE, arg: "contents", done: 1, ok: (o) => isArr(o?.contents) },
+  requestClose: { cap: 1, method: REQUEST_TEARDOWN, done: 1 },
+  notifyIntrinsicHeight: { cap: 1 }, // synchronous: its own method below
+  // ChatGPT only: window.openai or nothing.
+  uploadFile: { arg: "file", ok: isObj },
+  selectFiles: {},
+  getFileDownloadUrl: { arg: "fileId" },
+  requestModal: { arg: "options", done: 1, ok: isObj },
+  setOpenInAppUrl: { arg: "href", done: 1 },
 };
 
 /**
@@ -85,7 +109,7 @@ export function createHost(options: CreateHostOptions = {}): Host {
   const alone: Obj | undefined = oa || port ? undefined : createStandaloneAdapter(win, options.notice);
 
   /** The bridge offers `cap` (`1`: any connected bridge). With `early`, a pending handshake counts. */
-  const offers = (cap?: string | 0 | 1, early?: boolean) => {
+  const offers = (cap?: string | 1, early?: boolean) => {
     const c = mcp?.caps();
     return (early && cap === 1 && c === "pending") || (isObj(c) && (cap === 1 || (!!cap && c[cap] != null)));
   };
@@ -111,7 +135,7 @@ export function createHost(options: CreateHostOptions = {}): Host {
   if (!hasOa("setWidgetState")) mcp ? mcp.ready.then(load, noop) : load();
 
   const call = async (f: keyof typeof ROUTES, a: A[], o?: A) => {
-    const [cap, method, arg, isVoid, ok = (o: A) => !arg || ne(o?.[arg]), params = (o: A) => o] = ROUTES[f] as Route;
+    const { cap, method, arg, done, ok = (o: A) => !arg || ne(o?.[arg]), params = (o: A) => o }: Route = ROUTES[f];
     if (!ok(a[0], a[1])) invalid(f, arg);
     // `redirectUrl: false` only exists in window.openai, so it goes there when it can.
     const oaFirst = f === "requestClose" || (f === "openExternal" && a[0].redirectUrl === false);
@@ -130,8 +154,8 @@ export function createHost(options: CreateHostOptions = {}): Host {
           ? (alone[f] as (o: A) => unknown)(a[0])
           : Promise.reject(new UnsupportedError(f, kind)));
     // Hosts decline ui/message, ui/open-link and ui/download-file with `isError: true`.
-    if (isVoid && (r as A)?.isError === true) throw new HostError(-32000, `The host declined ${f}.`, r);
-    if (f !== "requestDisplayMode") return isVoid ? undefined : r;
+    if (done && (r as A)?.isError === true) throw new HostError(-32000, `The host declined ${f}.`, r);
+    if (f !== "requestDisplayMode") return done ? undefined : r;
     // The mode in effect is what the host answered (a refusal answers the current one).
     const mode = isObj(r) && isMode(r.mode) ? r.mode : store.get().displayMode;
     store.set({ displayMode: mode });
@@ -144,7 +168,7 @@ export function createHost(options: CreateHostOptions = {}): Host {
     getSnapshot: store.get,
     subscribe: store.subscribe,
     supports: (f: Feature) =>
-      !closed && (f === "setWidgetState" || hasOa(f) || offers((ROUTES as A)[f]?.[0], true) || !!alone?.[f]),
+      !closed && (f === "setWidgetState" || hasOa(f) || offers((ROUTES as A)[f]?.cap, true) || !!alone?.[f]),
     // The per-call options go to the bridge only; window.openai.callTool takes (name, args).
     callTool: (name: string, args: Obj = {}, o?: object) => call("callTool", [name, args], o),
     async setWidgetState(state: WidgetState | null) {

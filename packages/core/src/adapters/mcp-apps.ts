@@ -2,7 +2,7 @@ import type { DisplayMode, HostSnapshot } from "../globals.js";
 import type { Port } from "../port.js";
 import { createRpc, type Rpc } from "../rpc.js";
 import type { Store } from "../store.js";
-import { isMode, isObj, noop, num, str, type Obj } from "../util.js";
+import { isArr, isMode, isObj, noop, num, str, type Obj } from "../util.js";
 
 // Method names, as in the MCP Apps spec (2026-01-26) and the official SDK.
 export const INITIALIZE = "ui/initialize";
@@ -46,7 +46,6 @@ export interface McpAppsAdapter {
   close(): void;
 }
 
-const isArr = Array.isArray;
 type Check = (v: unknown) => boolean;
 /** Host-context keys copied as they are when their value has the right type. */
 const CONTEXT: [keyof HostSnapshot, Check][] = [
