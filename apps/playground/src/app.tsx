@@ -10,13 +10,14 @@ import {
   connectToServer,
   exampleArguments,
   isAppVisible,
-  isModelVisible,
   readWidget,
   type ServerConnection,
   toolTemplateUri,
   type WidgetResource,
 } from "./mcp/server-connection.js";
 import { ControlsPanel } from "./ui/controls-panel.js";
+import { ToolPanel } from "./ui/tool-panel.js";
+import { TopBar } from "./ui/top-bar.js";
 import { LogPanel } from "./ui/log-panel.js";
 import { type FollowUp, type HostFile, type OpenedLink, StatePanel } from "./ui/state-panel.js";
 import { WidgetFrame } from "./ui/widget-frame.js";
@@ -354,76 +355,29 @@ export function App({ config }: { config: PlaygroundConfig }) {
 
   return (
     <div className={`app theme-${controls.theme} device-${controls.device}`} data-theme={controls.theme} data-testid="playground">
-      <header className="topbar">
-        <div className="brand">
-          <span className="logo">hb</span>
-          <div>
-            <h1>hostbridge playground</h1>
-            <p className="muted">Run the demo server's widgets in a real host</p>
-          </div>
-        </div>
-        <div className="host-switch" role="radiogroup" aria-label="Host" data-testid="host-mode">
-          {(["mcp-apps", "chatgpt"] as const).map((m) => (
-            <button key={m} type="button" role="radio" aria-checked={mode === m} className={mode === m ? "active" : ""} data-testid={`host-mode-${m}`} onClick={() => void switchMode(m)}>
-              {m === "chatgpt" ? "ChatGPT" : "MCP Apps"}
-            </button>
-          ))}
-        </div>
-        <div className={`status ${conn ? "ok" : connError ? "error" : ""}`} data-testid="server-status" data-state={conn ? "connected" : connError ? "error" : "connecting"}>
-          <span className="dot" />
-          {conn ? `${conn.tools.length} tools · ${config.demoServerUrl}` : connError ? `Cannot reach ${config.demoServerUrl}: ${connError}` : "Connecting…"}
-        </div>
-      </header>
+      <TopBar
+        mode={mode}
+        onMode={(m) => void switchMode(m)}
+        status={conn ? { state: "connected", tools: conn.tools.length } : connError ? { state: "error", message: connError } : { state: "connecting" }}
+        serverUrl={config.demoServerUrl}
+      />
 
       <div className="layout">
         <aside className="sidebar">
-          <section className="panel" aria-label="Tools">
-            <h2>Tools</h2>
-            <ul className="tool-list" data-testid="tool-list">
-              {conn?.tools.map((t) => (
-                <li key={t.name}>
-                  <button
-                    type="button"
-                    className={t.name === selected ? "tool active" : "tool"}
-                    data-testid={`tool-${t.name}`}
-                    onClick={() => {
-                      setSelected(t.name);
-                      setArgsText(JSON.stringify(exampleArguments(t, conn.origin), null, 2));
-                    }}
-                  >
-                    <span className="tool-name">{t.name}</span>
-                    <span className="tool-tags">
-                      {toolTemplateUri(t) && <span className="badge">widget</span>}
-                      {!isModelVisible(t) && <span className="badge muted">app only</span>}
-                    </span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-            {selectedTool && (
-              <form
-                className="tool-form"
-                onSubmit={(e) => {
-                  e.preventDefault();
-                  void runTool();
-                }}
-              >
-                <p className="muted small">{selectedTool.description}</p>
-                <label className="field">
-                  <span>Arguments (JSON)</span>
-                  <textarea data-testid="tool-args" rows={5} spellCheck={false} value={argsText} onChange={(e) => setArgsText(e.target.value)} />
-                </label>
-                {argsError && (
-                  <p className="error" data-testid="args-error">
-                    {argsError}
-                  </p>
-                )}
-                <button type="submit" className="primary" data-testid="run-tool" disabled={running || !conn}>
-                  {running ? "Running…" : `Run ${selectedTool.name}`}
-                </button>
-              </form>
-            )}
-          </section>
+          <ToolPanel
+            tools={conn?.tools ?? []}
+            selected={selectedTool}
+            argsText={argsText}
+            argsError={argsError}
+            running={running}
+            connected={Boolean(conn)}
+            onSelect={(t) => {
+              setSelected(t.name);
+              if (conn) setArgsText(JSON.stringify(exampleArguments(t, conn.origin), null, 2));
+            }}
+            onArgsChange={setArgsText}
+            onRun={() => void runTool()}
+          />
           <ControlsPanel
             controls={controls}
             onChange={(patch) =>
