@@ -11,6 +11,9 @@ for (const mode of HOST_MODES) {
       await expect(info("display-mode")).toHaveText(/^inline/);
       await expect(info("number")).toHaveText("1,234,567.891");
       await expect(info("device")).toHaveText("desktop");
+      // ChatGPT hands the widget the result's _meta with the widget session id
+      if (mode === "chatgpt") await expect(info("metadata")).toContainText("openai/widgetSessionId");
+      else await expect(info("metadata")).not.toContainText("openai/widgetSessionId");
       await keepScreenshot(page, `host-inspector-${mode}`);
 
       await page.getByTestId("control-locale").selectOption("de-DE");

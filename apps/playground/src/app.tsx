@@ -328,7 +328,13 @@ export function App({ config }: { config: PlaygroundConfig }) {
     [mode, controls, run?.id, run?.tool, viewportHeight],
   );
   const toolInput = run?.approved ? run.args : null;
-  const toolResult = run?.result ?? null;
+  // ChatGPT adds a stable id of the mounted widget instance to the result's _meta (seeds: openai/widgetSessionId).
+  const sessionId = run ? `ws_${run.id}_${run.mountKey}` : null;
+  const toolResult = useMemo(() => {
+    const result = run?.result ?? null;
+    if (!result || mode !== "chatgpt") return result;
+    return { ...result, _meta: { ...(result._meta ?? {}), "openai/widgetSessionId": sessionId } };
+  }, [run?.result, mode, sessionId]);
   const environment = useMemo(() => buildOpenAiEnvironment(controls), [controls]);
   const mainGlobals = useMemo(
     () => ({
