@@ -12,8 +12,14 @@ for (const mode of HOST_MODES) {
       await expect(info("number")).toHaveText("1,234,567.891");
       await expect(info("device")).toHaveText("desktop");
       // ChatGPT hands the widget the result's _meta with the widget session id
-      if (mode === "chatgpt") await expect(info("metadata")).toContainText("openai/widgetSessionId");
-      else await expect(info("metadata")).not.toContainText("openai/widgetSessionId");
+      // and the client hints ChatGPT sent with the call reached the server (it echoes the locale)
+      if (mode === "chatgpt") {
+        await expect(info("metadata")).toContainText("openai/widgetSessionId");
+        await expect(info("metadata")).toContainText("hostbridge/clientLocale");
+      } else {
+        await expect(info("metadata")).not.toContainText("openai/widgetSessionId");
+        await expect(info("metadata")).not.toContainText("clientLocale");
+      }
       await keepScreenshot(page, `host-inspector-${mode}`);
 
       await page.getByTestId("control-locale").selectOption("de-DE");

@@ -1,5 +1,5 @@
 import { McpServer } from "@modelcontextprotocol/server";
-import { type AppDeclaration, appTool, defineTool, defineWidget, fileParam, registerApp, toolError, toolResult, type Widget } from "@hostbridge/server";
+import { type AppDeclaration, appTool, defineTool, defineWidget, fileParam, readClientMeta, registerApp, toolError, toolResult, type Widget } from "@hostbridge/server";
 import * as z from "zod";
 import { DISPLAY_CARDS, todoSuggestions } from "./demo-content.js";
 import { type FileStore, summarizeFile } from "./file-store.js";
@@ -171,9 +171,12 @@ export function createDemoApp(ctx: DemoServerContext): AppDeclaration {
         const out = todoSuggestions(listName);
         return toolResult({ structuredContent: { ...out }, content: `Todo list "${out.listName}" with ${out.suggestions.length} suggestions.` }, showTodos);
       }),
-      appTool(inspectHost, async () => {
+      appTool(inspectHost, async (_args, reqCtx) => {
         const serverTime = new Date().toISOString();
-        return toolResult({ structuredContent: { serverTime }, content: `Server time ${serverTime}.` }, inspectHost);
+        // What the client said about itself (ChatGPT sends openai/locale etc.): hints for the widget, never authorisation.
+        const client = readClientMeta(reqCtx.mcpReq._meta);
+        const meta = client.locale ? { "hostbridge/clientLocale": client.locale } : undefined;
+        return toolResult({ structuredContent: { serverTime }, content: `Server time ${serverTime}.`, ...(meta ? { meta } : {}) }, inspectHost);
       }),
     ],
   };

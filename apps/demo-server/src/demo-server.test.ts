@@ -70,6 +70,14 @@ describe("demo server over Streamable HTTP", () => {
     expect(bad.isError).toBe(true);
   });
 
+  it("reads ChatGPT's client hints from the request _meta", async () => {
+    const withHints = await client.callTool({ name: "inspect_host", arguments: {}, _meta: { "openai/locale": "fr-FR" } });
+    expect(withHints._meta).toMatchObject({ "hostbridge/clientLocale": "fr-FR" });
+    expect(Date.parse((withHints.structuredContent as { serverTime: string }).serverTime)).not.toBeNaN();
+    const without = await client.callTool({ name: "inspect_host", arguments: {} });
+    expect(without._meta?.["hostbridge/clientLocale"]).toBeUndefined();
+  });
+
   it("analyses an uploaded file passed as a file param", async () => {
     const upload = await fetch(`${server.origin}/files`, {
       method: "POST",

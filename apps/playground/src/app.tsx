@@ -129,7 +129,10 @@ export function App({ config }: { config: PlaygroundConfig }) {
   const callTool = useCallback(async (tool: Tool, args: Record<string, unknown>): Promise<CallToolResult> => {
     const c = stateRef.current.conn;
     if (!c) throw new Error("not connected");
-    return (await c.client.callTool({ name: tool.name, arguments: args })) as CallToolResult;
+    // ChatGPT sends client hints in the request _meta (seeds: openai/locale, openai/userAgent, ...).
+    const { mode: m, controls: ctl } = stateRef.current;
+    const _meta = m === "chatgpt" ? { "openai/locale": ctl.locale, "openai/userAgent": navigator.userAgent, "openai/session": "playground-session" } : undefined;
+    return (await c.client.callTool({ name: tool.name, arguments: args, ...(_meta ? { _meta } : {}) })) as CallToolResult;
   }, []);
 
   const runTool = useCallback(async () => {
