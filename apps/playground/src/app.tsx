@@ -15,6 +15,7 @@ import {
   toolTemplateUri,
   type WidgetResource,
 } from "./mcp/server-connection.js";
+import { downloadUrl, listFiles, uploadFile } from "./mcp/demo-files.js";
 import { ControlsPanel } from "./ui/controls-panel.js";
 import { ToolPanel } from "./ui/tool-panel.js";
 import { TopBar } from "./ui/top-bar.js";
@@ -276,28 +277,18 @@ export function App({ config }: { config: PlaygroundConfig }) {
       async uploadFile(file, options) {
         const c = stateRef.current.conn;
         if (!c) throw new Error("not connected");
-        const name = file instanceof File ? file.name : "upload";
-        const res = await fetch(`${c.origin}/files`, {
-          method: "POST",
-          headers: { "content-type": file.type || "application/octet-stream", "x-file-name": encodeURIComponent(name) },
-          body: file,
-        });
-        if (!res.ok) throw new Error(`upload failed (${res.status})`);
-        const stored = (await res.json()) as { fileId: string; fileName: string; mimeType: string };
+        const stored = await uploadFile(c.origin, file);
         setFiles((f) => [...f, { ...stored, library: Boolean(options?.library) }]);
         return { fileId: stored.fileId };
       },
       async selectFiles() {
         const c = stateRef.current.conn;
-        if (!c) return [];
-        const res = await fetch(`${c.origin}/files`);
-        const { files: all } = (await res.json()) as { files: { fileId: string; fileName: string; mimeType: string }[] };
-        return all;
+        return c ? listFiles(c.origin) : [];
       },
       async getFileDownloadUrl({ fileId }) {
         const c = stateRef.current.conn;
         if (!c) throw new Error("not connected");
-        return { downloadUrl: `${c.origin}/files/${encodeURIComponent(fileId)}` };
+        return { downloadUrl: downloadUrl(c.origin, fileId) };
       },
       async requestDisplayMode({ mode: m }) {
         return { mode: frame === "main" ? setDisplayMode(m) : "inline" };
