@@ -4,7 +4,8 @@
  * host's `sandbox-resource-ready`, and relays every other message both ways unchanged (JSON-RPC or
  * not, so ChatGPT-style envelopes pass too). `ui/notifications/sandbox-*` never reach the View.
  */
-import { buildCspContent, type ResourceCsp } from "./csp.js";
+import type { ResourceCsp } from "./csp.js";
+import { allowAttribute, hostOrigin, methodOf, withCsp } from "./proxy-helpers.js";
 
 const SANDBOX_PREFIX = "ui/notifications/sandbox-";
 const DEFAULT_SANDBOX = "allow-scripts allow-same-origin allow-forms";
@@ -16,49 +17,9 @@ interface ResourceReadyParams {
   permissions?: Record<string, object | undefined>;
 }
 
-function methodOf(data: unknown): string | undefined {
-  if (typeof data !== "object" || data === null) return undefined;
-  const { jsonrpc, method } = data as { jsonrpc?: unknown; method?: unknown };
-  return jsonrpc === "2.0" && typeof method === "string" ? method : undefined;
-}
-
-/** The host page's origin: given by the host in `?host=`, else taken from the referrer. */
-function hostOrigin(): string | null {
-  const fromQuery = new URLSearchParams(location.search).get("host");
-  const candidate = fromQuery || document.referrer;
-  try {
-    return candidate ? new URL(candidate).origin : null;
-  } catch {
-    return null;
-  }
-}
-
-const PERMISSION_FEATURES: Record<string, string> = {
-  camera: "camera",
-  microphone: "microphone",
-  geolocation: "geolocation",
-  clipboardWrite: "clipboard-write",
-};
-
-function allowAttribute(permissions: ResourceReadyParams["permissions"]): string {
-  return Object.keys(permissions ?? {})
-    .map((k) => PERMISSION_FEATURES[k])
-    .filter(Boolean)
-    .join("; ");
-}
-
-/** Puts the CSP meta tag first in `<head>`, so it governs every script of the View. */
-function withCsp(html: string, csp: ResourceCsp | undefined): string {
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${buildCspContent(csp)}">`;
-  const head = /<head(\s[^>]*)?>/i.exec(html);
-  if (head) return html.slice(0, head.index + head[0].length) + meta + html.slice(head.index + head[0].length);
-  const htmlTag = /<html(\s[^>]*)?>/i.exec(html);
-  if (htmlTag) return `${html.slice(0, htmlTag.index + htmlTag[0].length)}<head>${meta}</head>${html.slice(htmlTag.index + htmlTag[0].length)}`;
-  return `<head>${meta}</head>${html}`;
-}
 
 function start(): void {
-  const host = hostOrigin();
+  const host = hostOrigin(location.search, document.referrer);
   if (!host || window.parent === window) {
     document.body.textContent = "This page is a sandbox proxy; it only works inside the playground.";
     return;
