@@ -51,6 +51,15 @@ test.describe("playground host", () => {
     await expect(widget(page).getByTestId("widget-root")).toBeVisible();
   });
 
+  test("switching the host remounts the widget on the other bridge", async ({ page }) => {
+    await runTool(page, "mcp-apps", "show_todos");
+    await page.getByTestId("host-mode-chatgpt").click();
+    await expect(widget(page).getByTestId("widget-root")).toHaveAttribute("data-host-kind", "chatgpt");
+    await expect(logEntries(page, "out", "ui/resource-teardown")).toHaveCount(1);
+    await page.getByTestId("host-mode-mcp-apps").click();
+    await expect(widget(page).getByTestId("widget-root")).toHaveAttribute("data-host-kind", "mcp-apps");
+  });
+
   test("the ChatGPT host answers window.openai calls through the proxy", async ({ page }) => {
     const w = await runTool(page, "chatgpt", "show_display_demo");
     await w.getByTestId("set-open-in-app-url").click();
