@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { useSupports, useToolInput, useToolOutput } from "@hostbridge/react";
+import { useHostInstance, useSupports, useToolInput, useToolOutput } from "@hostbridge/react";
 import { WidgetShell } from "../../shared/widget-shell.js";
 import { useTodoStore, validTodos } from "./todo-store.js";
 import "./todo-list.css";
@@ -21,6 +21,8 @@ export function TodoListWidget() {
   const remove = useTodoStore((s) => s.remove);
   const clearCompleted = useTodoStore((s) => s.clearCompleted);
   const canPersist = useSupports("setWidgetState");
+  const hostKind = useHostInstance().kind;
+  const survivesReload = canPersist && (hostKind === "chatgpt" || hasFrameStorage());
   const [draft, setDraft] = useState("");
 
   const listName = output?.listName ?? input?.listName ?? "My list";
@@ -111,9 +113,11 @@ export function TodoListWidget() {
 
       <div className="hb-row">
         <span className="hb-small hb-muted" data-testid="persistence-note">
-          {canPersist
+          {survivesReload
             ? "Saved in widget state: reload the widget and your list is still here."
-            : "This host keeps no widget state: the list lasts until the widget closes."}
+            : canPersist
+              ? "Saved in widget state for this view; this browser gives the widget frame no storage, so a reload starts afresh."
+              : "This host keeps no widget state: the list lasts until the widget closes."}
         </span>
         <span className="hb-spacer" />
         <button type="button" className="hb-button" data-testid="clear-completed" disabled={done === 0} onClick={clearCompleted}>
@@ -122,4 +126,16 @@ export function TodoListWidget() {
       </div>
     </WidgetShell>
   );
+}
+
+/**
+ * A plain MCP Apps host keeps no widget state, so hostbridge keeps it in the frame's storage;
+ * browsers deny storage to cross-site frames when third-party storage is blocked.
+ */
+function hasFrameStorage(): boolean {
+  try {
+    return typeof window !== "undefined" && !!window.localStorage;
+  } catch {
+    return false;
+  }
 }
