@@ -70,7 +70,7 @@ function PizzaList() {
   return (
     <WidgetShell
       title={`Pizzas in ${city}`}
-      subtitle={tool.output ? `${pizzas.length} places, best rated first` : "Finding the best slices…"}
+      subtitle={tool.output ? `${pizzas.length} places` : "Finding the best slices…"}
       features={features}
     >
       <Routes>
