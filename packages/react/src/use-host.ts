@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, useSyncExternalStore } from "react";
-import { DEFAULT_SNAPSHOT, type Host, type HostSnapshot } from "@hostbridge/core";
+import { DEFAULT_SNAPSHOT, type HostSnapshot } from "@hostbridge/core";
 import { useHostInstance } from "./host-context.js";
 
 /**

@@ -6,9 +6,9 @@ const benchDir = fileURLToPath(new URL("../../", import.meta.url));
 
 /**
  * esbuild `alias` entries sending each `@hostbridge/*` package to its TypeScript source (the
- * package's `source` export), so no build is needed. An alias rather than the `source` condition:
- * some third-party packages (eventsource, eventsource-parser) also export `source`, and the
- * official SDK's bundles must resolve exactly as they would in a user's project.
+ * package's `@hostbridge/source` export), so no build is needed. An alias rather than a custom
+ * condition, so that the official SDK's bundles resolve with esbuild's default conditions, exactly
+ * as they would in a user's project.
  */
 export function workspaceAlias(names = ["@hostbridge/core", "@hostbridge/react"]): Record<string, string> {
   const alias: Record<string, string> = {};
