@@ -1,7 +1,7 @@
 import type { ToolResult, UnknownObject } from "@hostbridge/core";
 import { track } from "./cleanup.js";
 import { createCallLog, type CallLog, type CallRecord } from "./call-log.js";
-import { createChatGptModel, type ChatGptActivity, type ChatGptOptions } from "./chatgpt-model.js";
+import { createChatGptModel, withRecords, type ChatGptActivity, type ChatGptOptions } from "./chatgpt-model.js";
 import { isCallEnvelope, type OpenAiFrameInit, type ReplyEnvelope, type SetGlobalsEnvelope } from "./frame-envelope.js";
 import { initialGlobals, toolResultGlobals } from "./globals-defaults.js";
 import { GLOBAL_KEYS, type OpenAiFunction, type OpenAiGlobals } from "./openai-object.js";
@@ -107,8 +107,7 @@ export function connectOpenAiFrame(getFrameWindow: () => Window | null, options:
     hostWindow.removeEventListener("message", onMessage);
   };
 
-  const activity = model.activity;
-  return {
+  return withRecords(log, model.activity, {
     // Current values, so a frame (re)loaded later starts where the host is, widget state included.
     get init() {
       return {
@@ -125,19 +124,5 @@ export function connectOpenAiFrame(getFrameWindow: () => Window | null, options:
     setToolResult: (result) => set(toolResultGlobals(result)),
     closeModal: () => set({ view: { mode: "inline" } }),
     dispose,
-    get calls() {
-      return log.calls;
-    },
-    callsOf: log.callsOf,
-    lastCall: log.lastCall,
-    clearCalls: log.clearCalls,
-    get messages() { return activity.messages; },
-    get uploads() { return activity.uploads; },
-    get library() { return activity.library; },
-    get openedLinks() { return activity.openedLinks; },
-    get openInAppUrl() { return activity.openInAppUrl; },
-    get intrinsicHeight() { return activity.intrinsicHeight; },
-    get closeRequests() { return activity.closeRequests; },
-    get widgetStates() { return activity.widgetStates; },
-  };
+  });
 }

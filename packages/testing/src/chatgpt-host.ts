@@ -1,6 +1,6 @@
 import type { ToolResult, UnknownObject } from "@hostbridge/core";
 import { createCallLog, type CallLog } from "./call-log.js";
-import { createChatGptModel, type ChatGptActivity, type ChatGptOptions } from "./chatgpt-model.js";
+import { createChatGptModel, withRecords, type ChatGptActivity, type ChatGptOptions } from "./chatgpt-model.js";
 import { initialGlobals, toolResultGlobals } from "./globals-defaults.js";
 import { track } from "./cleanup.js";
 import { applyGlobals, createOpenAiObject, type OpenAi, type OpenAiFunction, type OpenAiGlobals, GLOBAL_KEYS } from "./openai-object.js";
@@ -75,8 +75,7 @@ export function createChatGptHost(options: ChatGptHostOptions = {}): ChatGptHost
   };
   const untrack = track(uninstall);
 
-  const activity = model.activity;
-  return {
+  return withRecords(log, model.activity, {
     window: win,
     openai,
     get globals() {
@@ -92,19 +91,5 @@ export function createChatGptHost(options: ChatGptHostOptions = {}): ChatGptHost
     get installed() {
       return installed;
     },
-    get calls() {
-      return log.calls;
-    },
-    callsOf: log.callsOf,
-    lastCall: log.lastCall,
-    clearCalls: log.clearCalls,
-    get messages() { return activity.messages; },
-    get uploads() { return activity.uploads; },
-    get library() { return activity.library; },
-    get openedLinks() { return activity.openedLinks; },
-    get openInAppUrl() { return activity.openInAppUrl; },
-    get intrinsicHeight() { return activity.intrinsicHeight; },
-    get closeRequests() { return activity.closeRequests; },
-    get widgetStates() { return activity.widgetStates; },
-  };
+  });
 }

@@ -7,6 +7,7 @@ import {
   type UnknownObject,
   type WidgetState,
 } from "@hostbridge/core";
+import type { CallLog } from "./call-log.js";
 import type { OpenAiFunction, OpenAiGlobals } from "./openai-object.js";
 import { DEFAULT_CONVERSATION_URL, DEFAULT_FILE_LIBRARY, DISPLAY_MODES } from "./globals-defaults.js";
 import { runTool, type ToolMap } from "./tools.js";
@@ -268,4 +269,30 @@ export function createChatGptModel(options: ChatGptOptions, io: GlobalsIO): Chat
 // A Blob from another realm (an iframe, or jsdom's Blob seen from Node) fails instanceof.
 function isBlobLike(value: unknown): boolean {
   return isObject(value) && typeof (value as { size?: unknown }).size === "number" && typeof (value as { type?: unknown }).type === "string" && typeof (value as { slice?: unknown }).slice === "function";
+}
+
+/**
+ * Adds the call log and the activity records to a host controller, as live getters (a controller
+ * read later sees what happened since), so both fake ChatGPT controllers expose the same records.
+ */
+export function withRecords<Name extends string, C extends CallLog<Name> & ChatGptActivity>(
+  log: CallLog<Name>,
+  activity: ChatGptActivity,
+  controller: Omit<C, keyof CallLog | keyof ChatGptActivity>,
+): C {
+  const records: CallLog<Name> & ChatGptActivity = {
+    get calls() { return log.calls; },
+    callsOf: log.callsOf,
+    lastCall: log.lastCall,
+    clearCalls: log.clearCalls,
+    get messages() { return activity.messages; },
+    get uploads() { return activity.uploads; },
+    get library() { return activity.library; },
+    get openedLinks() { return activity.openedLinks; },
+    get openInAppUrl() { return activity.openInAppUrl; },
+    get intrinsicHeight() { return activity.intrinsicHeight; },
+    get closeRequests() { return activity.closeRequests; },
+    get widgetStates() { return activity.widgetStates; },
+  };
+  return Object.defineProperties(controller, Object.getOwnPropertyDescriptors(records)) as C;
 }
