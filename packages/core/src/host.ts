@@ -15,7 +15,7 @@ import { createOpenAiAdapter } from "./adapters/openai.js";
 import { createStandaloneAdapter } from "./adapters/standalone.js";
 import { ClosedError, HostError, InvalidArgumentError, NoHostError, UnsupportedError } from "./errors.js";
 import { DEFAULT_SNAPSHOT, type HostSnapshot, type WidgetState } from "./globals.js";
-import type { CreateHostOptions, Feature, Host } from "./host-types.js";
+import type { CallOptions, CreateHostOptions, Feature, Host } from "./host-types.js";
 import { windowPort } from "./port.js";
 import { observeSize } from "./resize.js";
 import { createStore } from "./store.js";
@@ -41,7 +41,8 @@ interface Route {
   params?: (a: A, b: A) => unknown;
 }
 
-const ne = (v: unknown): v is string => str(v) && v.length > 0;
+/** A non-empty string. */
+const isFilled = (v: unknown): v is string => str(v) && v.length > 0;
 const invalid = (f: string, arg?: string) => {
   throw new InvalidArgumentError(`${f}: invalid ${arg}.`);
 };
@@ -51,7 +52,7 @@ const ROUTES: Record<Exclude<Feature, "setWidgetState">, Route> = {
     cap: "serverTools",
     method: TOOLS_CALL,
     arg: "name",
-    ok: (name, args) => ne(name) && isObj(args),
+    ok: (name, args) => isFilled(name) && isObj(args),
     params: (name, args) => ({ name, arguments: args }),
   },
   sendFollowUpMessage: {
@@ -97,23 +98,23 @@ export function createHost(options: CreateHostOptions = {}): Host {
   let closed = false;
   // Comparing WindowProxies is allowed across origins.
   const port = options.port ?? (win?.parent && win.parent !== win ? windowPort(win!.parent, { allowedOrigins: options.allowedOrigins, self: win }) : undefined);
-  const oa = win && isObj((win as { openai?: unknown }).openai) ? createOpenAiAdapter(win, store) : undefined;
-  if (!oa && !port && options.strict) throw new NoHostError();
-  const kind = oa ? "chatgpt" : port ? "mcp-apps" : "standalone";
+  const openai = win && isObj((win as { openai?: unknown }).openai) ? createOpenAiAdapter(win, store) : undefined;
+  if (!openai && !port && options.strict) throw new NoHostError();
+  const kind = openai ? "chatgpt" : port ? "mcp-apps" : "standalone";
   const mcp =
     port &&
     createMcpAppsAdapter(port, store, {
       ...options,
       teardown: () => Promise.allSettled([...teardowns].map(async (f) => f())),
     });
-  const alone: Obj | undefined = oa || port ? undefined : createStandaloneAdapter(win, options.notice);
+  const standalone: Obj | undefined = openai || port ? undefined : createStandaloneAdapter(win, options.notice);
 
   /** The bridge offers `cap` (`1`: any connected bridge). With `early`, a pending handshake counts. */
   const offers = (cap?: string | 1, early?: boolean) => {
     const c = mcp?.caps();
     return (early && cap === 1 && c === "pending") || (isObj(c) && (cap === 1 || (!!cap && c[cap] != null)));
   };
-  const hasOa = (f: string) => !!oa?.has(f);
+  const openaiHas = (f: string) => !!openai?.has(f);
 
   let storage: Storage | null = null;
   try {
@@ -132,32 +133,35 @@ export function createHost(options: CreateHostOptions = {}): Host {
     // The tool call's id; without one, the tool's name (or the host kind) and the page's path.
     keeper.load(str(id) || num(id) ? `call:${id}` : `${info?.tool?.name ?? kind}:${win?.location?.pathname}`);
   };
-  if (!hasOa("setWidgetState")) mcp ? mcp.ready.then(load, noop) : load();
+  if (!openaiHas("setWidgetState")) mcp ? mcp.ready.then(load, noop) : load();
 
-  const call = async (f: keyof typeof ROUTES, a: A[], o?: A) => {
-    const { cap, method, arg, done, ok = (o: A) => !arg || ne(o?.[arg]), params = (o: A) => o }: Route = ROUTES[f];
-    if (!ok(a[0], a[1])) invalid(f, arg);
-    // `redirectUrl: false` only exists in window.openai, so it goes there when it can.
-    const oaFirst = f === "requestClose" || (f === "openExternal" && a[0].redirectUrl === false);
+  /** Routes one call: window.openai, the MCP Apps bridge, the standalone host, or UnsupportedError. */
+  const call = async (feature: keyof typeof ROUTES, args: A[], callOptions?: CallOptions) => {
+    const { cap, method, arg, done, ok = (o: A) => !arg || isFilled(o?.[arg]), params = (o: A) => o }: Route = ROUTES[feature];
+    if (!ok(args[0], args[1])) invalid(feature, arg);
     // Wait for the handshake only when window.openai cannot serve the call right away.
-    if (!closed && mcp?.caps() === "pending" && !hasOa(f)) await mcp.ready.catch(noop);
+    if (!closed && mcp?.caps() === "pending" && !openaiHas(feature)) await mcp.ready.catch(noop);
     if (closed) throw new ClosedError();
-    const viaMcp = offers(cap) && method;
-    const r = await (hasOa(f) && (oaFirst || !viaMcp)
-      ? oa!.call(f, ...a)
-      : viaMcp
+
+    const bridgeMethod = offers(cap) && method;
+    // `redirectUrl: false` only exists in window.openai, so it goes there when it can.
+    const openaiFirst = feature === "requestClose" || (feature === "openExternal" && args[0].redirectUrl === false);
+    const result: unknown = await (openaiHas(feature) && (openaiFirst || !bridgeMethod)
+      ? openai!.call(feature, ...args)
+      : bridgeMethod
         ? // Notifications get no answer; everything else is a request.
-          viaMcp.includes("notifications/")
-          ? mcp!.notify(viaMcp, params(a[0], a[1]))
-          : mcp!.request(viaMcp, params(a[0], a[1]), o?.timeoutMs)
-        : alone?.[f]
-          ? (alone[f] as (o: A) => unknown)(a[0])
-          : Promise.reject(new UnsupportedError(f, kind)));
+          bridgeMethod.includes("notifications/")
+          ? mcp!.notify(bridgeMethod, params(args[0], args[1]))
+          : mcp!.request(bridgeMethod, params(args[0], args[1]), callOptions?.timeoutMs)
+        : standalone?.[feature]
+          ? (standalone[feature] as (o: A) => unknown)(args[0])
+          : Promise.reject(new UnsupportedError(feature, kind)));
+
     // Hosts decline ui/message, ui/open-link and ui/download-file with `isError: true`.
-    if (done && (r as A)?.isError === true) throw new HostError(-32000, `The host declined ${f}.`, r);
-    if (f !== "requestDisplayMode") return done ? undefined : r;
+    if (done && (result as A)?.isError === true) throw new HostError(-32000, `The host declined ${feature}.`, result);
+    if (feature !== "requestDisplayMode") return done ? undefined : result;
     // The mode in effect is what the host answered (a refusal answers the current one).
-    const mode = isObj(r) && isMode(r.mode) ? r.mode : store.get().displayMode;
+    const mode = isObj(result) && isMode(result.mode) ? result.mode : store.get().displayMode;
     store.set({ displayMode: mode });
     return { mode };
   };
@@ -167,21 +171,25 @@ export function createHost(options: CreateHostOptions = {}): Host {
     ready: mcp?.ready ?? Promise.resolve(),
     getSnapshot: store.get,
     subscribe: store.subscribe,
-    supports: (f: Feature) =>
-      !closed && (f === "setWidgetState" || hasOa(f) || offers((ROUTES as A)[f]?.cap, true) || !!alone?.[f]),
+    supports: (feature: Feature) =>
+      !closed &&
+      (feature === "setWidgetState" ||
+        openaiHas(feature) ||
+        offers((ROUTES as A)[feature]?.cap, true) ||
+        !!standalone?.[feature]),
     // The per-call options go to the bridge only; window.openai.callTool takes (name, args).
-    callTool: (name: string, args: Obj = {}, o?: object) => call("callTool", [name, args], o),
+    callTool: (name: string, args: Obj = {}, callOptions?: CallOptions) => call("callTool", [name, args], callOptions),
     async setWidgetState(state: WidgetState | null) {
       if (!(state === null || isObj(state))) invalid("setWidgetState", "state");
       if (closed) throw new ClosedError();
-      if (!hasOa("setWidgetState")) return keeper.set(state);
+      if (!openaiHas("setWidgetState")) return keeper.set(state);
       store.set({ widgetState: state });
-      await oa!.call("setWidgetState", state);
+      await openai!.call("setWidgetState", state);
     },
     notifyIntrinsicHeight(height: number) {
       if (!(num(height) && height >= 0)) invalid("notifyIntrinsicHeight", "height");
       if (closed) return;
-      if (hasOa("notifyIntrinsicHeight")) oa!.call("notifyIntrinsicHeight", height).catch(noop);
+      if (openaiHas("notifyIntrinsicHeight")) openai!.call("notifyIntrinsicHeight", height).catch(noop);
       else mcp?.notify(SIZE_CHANGED, { height: Math.ceil(height) });
     },
     onTeardown(callback: () => unknown) {
@@ -192,7 +200,7 @@ export function createHost(options: CreateHostOptions = {}): Host {
     async close() {
       closed = true;
       mcp?.close();
-      oa?.close();
+      openai?.close();
     },
   } as A;
   for (const f of Object.keys(ROUTES)) host[f] ??= (...a: A[]) => call(f as keyof typeof ROUTES, a);
