@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { DEFAULT_SNAPSHOT, type DisplayMode, type HostSnapshot } from "@hostbridge/core";
+import { DEFAULT_SNAPSHOT, type DisplayMode, type Host, type HostSnapshot } from "@hostbridge/core";
 import { useHostInstance } from "./host-context.js";
 import { useHost } from "./use-host.js";
 import { useHostSupports } from "./use-supports.js";
@@ -7,9 +7,10 @@ import { useHostSupports } from "./use-supports.js";
 const ALL_MODES: DisplayMode[] = ["inline", "pip", "fullscreen"];
 const selectMode = (s: HostSnapshot) => s.displayMode;
 // Still the default object: the host never said (window.openai has no such global, and ChatGPT
-// offers all three), so nothing is ruled out.
-const offered = (s: HostSnapshot) =>
-  s.availableDisplayModes === DEFAULT_SNAPSHOT.availableDisplayModes ? ALL_MODES : s.availableDisplayModes;
+// offers all three), so nothing is ruled out. A plain MCP Apps host's list is taken as it is: the
+// store keeps the default object when such a host lists exactly ["inline"].
+const offered = (s: HostSnapshot, kind: Host["kind"]) =>
+  kind !== "mcp-apps" && s.availableDisplayModes === DEFAULT_SNAPSHOT.availableDisplayModes ? ALL_MODES : s.availableDisplayModes;
 
 export interface DisplayModeControl {
   /** The mode the widget is shown in now. */
@@ -28,13 +29,13 @@ export interface DisplayModeControl {
 export function useDisplayMode(): DisplayModeControl {
   const host = useHostInstance();
   const mode = useHost(selectMode);
-  const availableModes = useHost(offered);
+  const availableModes = useHost(useCallback((s: HostSnapshot) => offered(s, host.kind), [host]));
   const isSupported = useHostSupports(host, "requestDisplayMode");
   const request = useCallback(
     async (next: DisplayMode) => {
       const snapshot = host.getSnapshot();
       const { displayMode } = snapshot;
-      if (next === displayMode || !offered(snapshot).includes(next)) return { mode: displayMode };
+      if (next === displayMode || !offered(snapshot, host.kind).includes(next)) return { mode: displayMode };
       const granted = await host.requestDisplayMode({ mode: next });
       return { mode: granted?.mode ?? host.getSnapshot().displayMode };
     },
