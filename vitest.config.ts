@@ -1,8 +1,9 @@
 import { defineConfig } from "vitest/config";
 
-// One run over every package and app that has its own vitest config.
+// One run over every package and app that has its own vitest config,
+// plus the React tests again against React 18 (the peer range promises ^18 || ^19).
 export default defineConfig({
   test: {
-    projects: ["packages/*", "apps/*"],
+    projects: ["packages/*", "apps/*", "packages/react/vitest.react18.config.ts"],
   },
 });
