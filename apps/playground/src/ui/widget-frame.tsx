@@ -1,11 +1,8 @@
 import { useEffect, useRef, useState } from "react";
-import type { McpUiHostContext } from "@modelcontextprotocol/ext-apps/app-bridge";
-import type { CallToolResult, Client } from "@modelcontextprotocol/client";
-import type { ResourceCsp } from "../sandbox/csp.js";
 import { injectOpenAi } from "../host/inject-openai.js";
 import { createOpenAiLink, type OpenAiHostHandlers, type OpenAiLink } from "../host/openai-link.js";
-import { type WidgetHostHandlers, WidgetSession } from "../host/widget-session.js";
-import type { DisplayMode, FrameLabel, HostMode } from "../host/types.js";
+import { type WidgetHostHandlers, WidgetSession, type WidgetSessionInit } from "../host/widget-session.js";
+import type { DisplayMode } from "../host/types.js";
 
 export interface OpenAiFrameProps {
   /** The testing kit's frame entry, bundled as an IIFE. */
@@ -15,20 +12,10 @@ export interface OpenAiFrameProps {
   handlers: OpenAiHostHandlers;
 }
 
-export interface WidgetFrameProps {
-  label: FrameLabel;
-  client: Client;
-  sandboxUrl: string;
-  mode: HostMode;
-  html: string;
-  csp?: ResourceCsp;
-  hostContext: McpUiHostContext;
-  toolInput: Record<string, unknown> | null;
-  toolResult: CallToolResult | null;
-  toolCancelled?: string | null;
+/** What the session needs, less what the frame makes itself (the iframe and the window.openai link). */
+export interface WidgetFrameProps extends Omit<WidgetSessionInit, "frame" | "extension"> {
   displayMode: DisplayMode;
   maxHeight: number;
-  handlers: WidgetHostHandlers;
   /** ChatGPT mode: a `window.openai` in the frame. */
   openai?: OpenAiFrameProps;
   /** Height reported through `window.openai.notifyIntrinsicHeight` (ChatGPT mode). */
