@@ -2,6 +2,7 @@ import { linkedPorts, type DeviceType, type DisplayMode, type Port, type SafeAre
 import { AppBridge, type McpUiHostCapabilities, type McpUiHostContext } from "@modelcontextprotocol/ext-apps/app-bridge";
 import type { JSONRPCMessage } from "@modelcontextprotocol/client";
 import { track } from "./cleanup.js";
+import { hostProfile, type HostProfileId } from "./host-profiles.js";
 import { portTransport } from "./port-transport.js";
 import { runTool, type ToolMap } from "./tools.js";
 
@@ -38,8 +39,14 @@ export interface McpAppsHandlers {
 }
 
 export interface McpAppsHostOptions {
+  /**
+   * Be a host from `@hostbridge/testing/profiles` (`"basic-host"`, `"mcp-ui"`, ...): its
+   * capabilities, `hostInfo` and sparse host context, with only the options you give on top.
+   * Without it: every capability and a full context (the `"mcp-apps"` profile's defaults).
+   */
+  preset?: HostProfileId;
   hostInfo?: { name: string; version: string };
-  /** Advertised capabilities (default: all of them). Requests of an absent capability get -32601 unless a handler is given. */
+  /** Advertised capabilities (default: the preset's, else all of them). Requests of an absent capability get -32601 unless a handler is given. */
   capabilities?: McpUiHostCapabilities;
   /** The full initial host context; the shortcuts below fill in the defaults. */
   hostContext?: McpUiHostContext;
@@ -132,18 +139,15 @@ export interface McpAppsHost {
   close(): Promise<void>;
 }
 
-export const DEFAULT_HOST_CAPABILITIES: McpUiHostCapabilities = {
-  openLinks: {},
-  downloadFile: {},
-  serverTools: {},
-  serverResources: {},
-  logging: {},
-  updateModelContext: { text: {}, structuredContent: {} },
-  message: { text: {} },
-};
+/** Every capability the fake host serves (the `"mcp-apps"` profile's). */
+export const DEFAULT_HOST_CAPABILITIES: McpUiHostCapabilities = hostProfile("mcp-apps").capabilities;
 
-/** The host context for the option shortcuts, merged under `options.hostContext`. */
+/**
+ * The host context for the option shortcuts, merged under `options.hostContext`. With a `preset`,
+ * the profile's sparse context is the base and only the shortcuts given are added to it.
+ */
 export function initialHostContext(options: McpAppsHostOptions = {}): McpUiHostContext {
+  if (options.preset !== undefined) return presetHostContext(options.preset, options);
   const touch = options.device === "mobile" || options.device === "tablet";
   const insets = options.safeArea?.insets ?? { top: 0, bottom: 0, left: 0, right: 0 };
   return {
@@ -158,6 +162,23 @@ export function initialHostContext(options: McpAppsHostOptions = {}): McpUiHostC
     safeAreaInsets: { top: insets.top, right: insets.right, bottom: insets.bottom, left: insets.left },
     ...options.hostContext,
   };
+}
+
+function presetHostContext(preset: HostProfileId, options: McpAppsHostOptions): McpUiHostContext {
+  const context: McpUiHostContext = hostProfile(preset).hostContext;
+  if (options.theme !== undefined) context.theme = options.theme;
+  if (options.displayMode !== undefined) context.displayMode = options.displayMode;
+  if (options.availableDisplayModes !== undefined) context.availableDisplayModes = options.availableDisplayModes;
+  if (options.locale !== undefined) context.locale = options.locale;
+  if (options.timeZone !== undefined) context.timeZone = options.timeZone;
+  if (options.maxHeight !== undefined) context.containerDimensions = { ...context.containerDimensions, maxHeight: options.maxHeight };
+  if (options.safeArea !== undefined) context.safeAreaInsets = { ...options.safeArea.insets };
+  if (options.device !== undefined) {
+    const touch = options.device === "mobile" || options.device === "tablet";
+    context.platform = touch ? "mobile" : "web";
+    context.deviceCapabilities = { touch, hover: !touch };
+  }
+  return { ...context, ...options.hostContext };
 }
 
 function toolResultFor(options: McpAppsHostOptions): ToolResult | undefined {
@@ -187,10 +208,12 @@ export function createMcpAppsHost(options: McpAppsHostOptions = {}): McpAppsHost
  * in a real page); `widgetPort` is what `port` exposes, when the widget's end is in reach.
  */
 export function buildMcpAppsHost(hostPort: Port, widgetPort: Port | null, options: McpAppsHostOptions = {}): McpAppsHost {
-  const capabilities = options.capabilities ?? DEFAULT_HOST_CAPABILITIES;
+  const profile = options.preset === undefined ? undefined : hostProfile(options.preset);
+  const capabilities = options.capabilities ?? profile?.capabilities ?? DEFAULT_HOST_CAPABILITIES;
   const handlers = options.handlers ?? {};
   let context = initialHostContext(options);
-  const bridge = new AppBridge(null, options.hostInfo ?? { name: "hostbridge-fake-mcp-host", version: "0.1.0" }, capabilities, {
+  const hostInfo = options.hostInfo ?? profile?.hostInfo ?? { name: "hostbridge-fake-mcp-host", version: "0.1.0" };
+  const bridge = new AppBridge(null, hostInfo, capabilities, {
     hostContext: context,
   });
 
@@ -217,7 +240,10 @@ export function buildMcpAppsHost(hostPort: Port, widgetPort: Port | null, option
   };
 
   // Capabilities the host lacks are not served (the widget gets -32601), unless a handler says otherwise.
-  const serves = (cap: keyof McpUiHostCapabilities, custom: unknown) => custom !== undefined || capabilities[cap] !== undefined;
+  // A preset's host also answers what the real host answers without advertising it.
+  const answered = new Set<string>(profile?.answersUnadvertised ?? []);
+  const serves = (cap: keyof McpUiHostCapabilities, custom: unknown) =>
+    custom !== undefined || capabilities[cap] !== undefined || answered.has(cap);
 
   if (serves("serverTools", handlers.callTool)) {
     bridge.oncalltool = async (params) =>
