@@ -1,3 +1,4 @@
+import { describeValue } from "./describe-value.js";
 import { child, isRecord } from "./paths.js";
 import { WIDGET_MIME_TYPE } from "./types.js";
 import { validateTool } from "./validate-tool.js";
@@ -11,16 +12,41 @@ export interface AuditClient {
   readResource(params: { uri: string }): Promise<{ contents: unknown[] }>;
 }
 
-async function listAll<T>(fetchPage: (cursor?: string) => Promise<{ items: T[]; nextCursor?: string }>): Promise<T[]> {
-  const all: T[] = [];
+/** Every page of a list; a failed or malformed page becomes a `server-list` violation and ends the listing. */
+async function listAll(
+  what: "tools" | "resources",
+  fetchPage: (cursor?: string) => Promise<{ items: unknown; nextCursor?: unknown }>,
+  out: Violation[],
+): Promise<unknown[]> {
+  const all: unknown[] = [];
   let cursor: string | undefined;
   for (let page = 0; page < 100; page++) {
-    const { items, nextCursor } = await fetchPage(cursor);
+    let items: unknown;
+    let nextCursor: unknown;
+    try {
+      ({ items, nextCursor } = await fetchPage(cursor));
+    } catch (error) {
+      out.push({ path: what, rule: "server-list", severity: "error", message: `${RULES["server-list"]}: ${what}/list failed: ${errorMessage(error)}` });
+      break;
+    }
+    if (!Array.isArray(items)) {
+      out.push({ path: what, rule: "server-list", severity: "error", message: `${RULES["server-list"]}: ${what}/list returned ${describeValue(items)}` });
+      break;
+    }
     all.push(...items);
-    if (!nextCursor) break;
+    if (typeof nextCursor !== "string" || nextCursor === "") break;
     cursor = nextCursor;
   }
   return all;
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : describeValue(error);
+}
+
+/** `tools["name"]` / `resources["uri"]`, with an over-long key cut (names over 128 characters are invalid anyway). */
+function prefix(kind: "tools" | "resources", key: string): string {
+  return `${kind}[${JSON.stringify(key.length > 512 ? `${key.slice(0, 512)}…` : key)}]`;
 }
 
 function templatesOf(tool: unknown): string[] {
@@ -35,34 +61,41 @@ function templatesOf(tool: unknown): string[] {
  * `tools/list` with `validateTool`, every widget (tool templates and `text/html;profile=mcp-app`
  * resources) read with `resources/read` and checked with `validateWidget`. Paths are prefixed with
  * `tools["name"]` / `resources["uri"]`. Note that the official client drops a top-level
- * `securitySchemes`, so the audit sees only its `_meta` copy.
+ * `securitySchemes`, so the audit sees only its `_meta` copy. Never throws on what the server
+ * answers: a failed or malformed list is a `server-list` violation, a failed read `template-registered`.
  */
 export async function auditServer(client: AuditClient): Promise<Violation[]> {
   const out: Violation[] = [];
-  const tools = await listAll((cursor) => client.listTools(cursor ? { cursor } : undefined).then((r) => ({ items: r.tools, nextCursor: r.nextCursor })));
+  const tools = await listAll("tools", (cursor) => client.listTools(cursor ? { cursor } : undefined).then((r) => ({ items: r?.tools, nextCursor: r?.nextCursor })), out);
   const widgetUris = new Set<string>();
   const templateOwners = new Map<string, string>();
   for (const tool of tools) {
     const name = isRecord(tool) && typeof tool.name === "string" ? tool.name : "?";
-    const base = `tools[${JSON.stringify(name)}]`;
+    const base = prefix("tools", name);
     for (const v of validateTool(tool)) out.push({ ...v, path: v.path ? `${base}.${v.path}` : base });
     for (const uri of templatesOf(tool)) {
       widgetUris.add(uri);
       templateOwners.set(uri, name);
     }
   }
-  const resources = await listAll((cursor) => client.listResources(cursor ? { cursor } : undefined).then((r) => ({ items: r.resources, nextCursor: r.nextCursor })));
+  const resources = await listAll("resources", (cursor) => client.listResources(cursor ? { cursor } : undefined).then((r) => ({ items: r?.resources, nextCursor: r?.nextCursor })), out);
   for (const r of resources) {
     if (isRecord(r) && typeof r.uri === "string" && (r.mimeType === WIDGET_MIME_TYPE || r.uri.startsWith("ui://"))) widgetUris.add(r.uri);
   }
   for (const uri of widgetUris) {
-    const base = `resources[${JSON.stringify(uri)}]`;
-    let contents: unknown[];
+    const base = prefix("resources", uri);
+    const owner = templateOwners.get(uri);
+    const failed = (why: string) =>
+      out.push({ path: base, rule: "template-registered", severity: "error", message: `${RULES["template-registered"]}: resources/read ${why}${owner ? ` for the template of "${owner}"` : ""}` });
+    let contents: unknown;
     try {
-      ({ contents } = await client.readResource({ uri }));
+      contents = (await client.readResource({ uri }))?.contents;
     } catch (error) {
-      const owner = templateOwners.get(uri);
-      out.push({ path: base, rule: "template-registered", severity: "error", message: `${RULES["template-registered"]}: resources/read failed${owner ? ` for the template of "${owner}"` : ""}: ${(error as Error).message}` });
+      failed(`failed: ${errorMessage(error)}`);
+      continue;
+    }
+    if (!Array.isArray(contents)) {
+      failed(`returned no contents list (${describeValue(contents)})`);
       continue;
     }
     contents.forEach((item, i) => {

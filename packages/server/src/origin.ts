@@ -1,3 +1,5 @@
+import { describeValue } from "./describe-value.js";
+
 // Origin checks for CSP entries and widget domains.
 
 const SCHEMES = new Set(["https:", "http:", "wss:", "ws:"]);
@@ -7,7 +9,7 @@ const SCHEMES = new Set(["https:", "http:", "wss:", "ws:"]);
  * `allowWildcard` permits one leading `*.` label (`https://*.example.com`), as `ui.csp` allows.
  */
 export function originProblem(value: unknown, allowWildcard: boolean): string | undefined {
-  if (typeof value !== "string" || value === "") return `expected an origin string, got ${JSON.stringify(value)}`;
+  if (typeof value !== "string" || value === "") return `expected an origin string, got ${describeValue(value)}`;
   const wildcard = /^([a-z][a-z0-9+.-]*:\/\/)\*\./i.exec(value);
   if (wildcard && !allowWildcard) return `"${value}": wildcards are not allowed here`;
   const probe = wildcard ? value.replace("*.", "wildcard.") : value;

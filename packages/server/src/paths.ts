@@ -13,3 +13,8 @@ export function child(base: string, key: string | number): string {
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
+
+/** `record[key]` only when `key` is the record's own property (never `constructor`, `__proto__` from the prototype). */
+export function own(record: Record<string, unknown>, key: string): unknown {
+  return Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined;
+}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { auditServer } from "./audit.js";
 import { validateApp } from "./register.js";
 import { seedFileObject, validToolDescriptor, validWidgetResource } from "./test-support/fixtures.js";
 import { defineTool } from "./tool.js";
@@ -14,7 +15,7 @@ import { defineWidget } from "./widget.js";
 type Case = {
   rule: RuleId;
   title: string;
-  check: (value: any) => Violation[];
+  check: (value: any) => Violation[] | Promise<Violation[]>;
   broken: unknown;
   kept: unknown;
   path: string;
@@ -252,6 +253,30 @@ const cases: Case[] = [
     broken: [],
     kept: [defineWidget({ uri: "ui://widget/pizza-list.html", html: "<html></html>", domain: "https://pizza.example.com" })],
   },
+  {
+    rule: "server-list",
+    title: "tools/list fails (auditServer)",
+    check: (listTools) => auditServer({ listTools, listResources: async () => ({ resources: [] }), readResource: async () => ({ contents: [] }) }),
+    path: "tools",
+    broken: async () => {
+      throw new Error("boom");
+    },
+    kept: async () => ({ tools: [] }),
+  },
+  {
+    rule: "unreadable-input",
+    title: "a getter that throws",
+    check: T,
+    path: "",
+    broken: tool((d) =>
+      Object.defineProperty(d, "annotations", {
+        get() {
+          throw new Error("no");
+        },
+      }),
+    ),
+    kept: tool(() => {}),
+  },
 ];
 
 describe("every rule", () => {
@@ -266,13 +291,13 @@ describe("every rule", () => {
   });
 
   describe.each(cases)("$rule: $title", (c) => {
-    it("reports the declaration that breaks it, at the right path, in words", () => {
-      const found = c.check(c.broken).filter((v) => v.rule === c.rule);
+    it("reports the declaration that breaks it, at the right path, in words", async () => {
+      const found = (await c.check(c.broken)).filter((v) => v.rule === c.rule);
       expect(found.map((v) => v.path)).toContain(c.path);
       for (const v of found) expect(v.message.startsWith(RULES[c.rule])).toBe(true);
     });
-    it("passes the declaration that keeps it", () => {
-      const violations = c.check(c.kept);
+    it("passes the declaration that keeps it", async () => {
+      const violations = await c.check(c.kept);
       expect(violations.filter((v) => v.rule === c.rule)).toEqual([]);
       expect(violations.filter((v) => v.severity === "error")).toEqual([]);
     });

@@ -1,9 +1,21 @@
 import { FILE_OBJECT_PROPERTIES, FILE_OBJECT_REQUIRED } from "./file-params.js";
-import { child, isRecord } from "./paths.js";
+import { describeValue } from "./describe-value.js";
+import { child, isRecord, own } from "./paths.js";
 import type { JsonSchema } from "./types.js";
 import type { ViolationList } from "./violation.js";
 
 // The file-param rules of the seeds, applied to one tool's inputSchema and openai/fileParams.
+
+/** One `/`-separated segment of a `#/...` reference: percent-decoded, then `~1` → `/`, `~0` → `~`; `undefined` when the percent-encoding is broken. */
+function decodePointerSegment(raw: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
+  return decoded.replace(/~1/g, "/").replace(/~0/g, "~");
+}
 
 /** Follows local `$ref`s (`#/$defs/X`, `#/definitions/X`) inside the input schema. */
 function resolve(root: JsonSchema, schema: unknown, path: string): { schema: unknown; path: string; error?: string } {
@@ -11,13 +23,14 @@ function resolve(root: JsonSchema, schema: unknown, path: string): { schema: unk
   let at = path;
   for (let hops = 0; isRecord(current) && typeof current.$ref === "string"; hops++) {
     const ref = current.$ref;
-    if (hops > 16 || !ref.startsWith("#/")) return { schema: current, path: at, error: `$ref "${ref}" cannot be followed inside inputSchema` };
+    if (hops > 16 || !ref.startsWith("#/")) return { schema: current, path: at, error: `$ref ${describeValue(ref)} cannot be followed inside inputSchema` };
     let target: unknown = root;
     for (const raw of ref.slice(2).split("/")) {
-      const key = decodeURIComponent(raw).replace(/~1/g, "/").replace(/~0/g, "~");
-      target = isRecord(target) ? target[key] : undefined;
+      const key = decodePointerSegment(raw);
+      if (key === undefined) return { schema: current, path: at, error: `$ref ${describeValue(ref)} is not a valid JSON Pointer (bad percent-encoding)` };
+      target = isRecord(target) ? own(target, key) : Array.isArray(target) && /^(0|[1-9]\d*)$/.test(key) ? target[Number(key)] : undefined;
     }
-    if (target === undefined) return { schema: current, path: at, error: `$ref "${ref}" points at nothing` };
+    if (target === undefined) return { schema: current, path: at, error: `$ref ${describeValue(ref)} points at nothing` };
     current = target;
     at = `inputSchema${ref.slice(1).split("/").map((k) => (k ? `.${k}` : "")).join("")}`;
   }
@@ -32,7 +45,7 @@ function isFileObjectShaped(schema: unknown): boolean {
 /** Checks one resolved file object schema. */
 function checkFileObject(schema: unknown, path: string, out: ViolationList): void {
   if (!isRecord(schema) || schema.type !== "object") {
-    out.error(path, "file-param-shape", `expected a schema with type "object", got ${JSON.stringify(isRecord(schema) ? schema.type : schema)}`);
+    out.error(path, "file-param-shape", `expected a schema with type "object", got ${describeValue(isRecord(schema) ? schema.type : schema)}`);
     return;
   }
   const props = isRecord(schema.properties) ? schema.properties : {};
@@ -48,7 +61,7 @@ function checkFileObject(schema: unknown, path: string, out: ViolationList): voi
   }
   for (const name of required) {
     if (!(FILE_OBJECT_REQUIRED as readonly unknown[]).includes(name)) {
-      out.error(requiredPath, "file-object-required", `"${String(name)}" must not be required`);
+      out.error(requiredPath, "file-object-required", `${describeValue(name)} must not be required`);
     }
   }
 }
@@ -59,19 +72,21 @@ export function validateFileParams(inputSchema: unknown, fileParamsValue: unknow
   const root: JsonSchema = isRecord(inputSchema) ? inputSchema : {};
   const properties = isRecord(root.properties) ? root.properties : {};
   const listed = new Set<string>();
+  // Schemas already checked, by their path: params that $ref one shared file object are checked once.
+  const checked = new Set<string>();
 
   if (fileParamsValue !== undefined) {
     if (!Array.isArray(fileParamsValue)) {
-      out.error(listPath, "file-params-list", `expected a string[], got ${JSON.stringify(fileParamsValue)}`);
+      out.error(listPath, "file-params-list", `expected a string[], got ${describeValue(fileParamsValue)}`);
     } else {
       fileParamsValue.forEach((name, i) => {
         const itemPath = child(listPath, i);
-        if (typeof name !== "string" || name === "") return out.error(itemPath, "file-params-list", `expected a field name, got ${JSON.stringify(name)}`);
+        if (typeof name !== "string" || name === "") return out.error(itemPath, "file-params-list", `expected a field name, got ${describeValue(name)}`);
         if (listed.has(name)) return out.error(itemPath, "file-params-list", `"${name}" is listed twice`);
         listed.add(name);
         const fieldPath = child(child("inputSchema", "properties"), name);
-        if (!(name in properties)) return out.error(fieldPath, "file-param-declared", `"${name}" is not a property of inputSchema`);
-        checkField(root, properties[name], fieldPath, out);
+        if (!Object.prototype.hasOwnProperty.call(properties, name)) return out.error(fieldPath, "file-param-declared", `"${name}" is not a property of inputSchema`);
+        checkField(root, own(properties, name), fieldPath, checked, out);
       });
     }
   }
@@ -87,7 +102,7 @@ export function validateFileParams(inputSchema: unknown, fileParamsValue: unknow
   }
 }
 
-function checkField(root: JsonSchema, schema: unknown, path: string, out: ViolationList): void {
+function checkField(root: JsonSchema, schema: unknown, path: string, checked: Set<string>, out: ViolationList): void {
   const field = resolve(root, schema, path);
   if (field.error) return out.error(path, "file-param-shape", field.error);
   if (isRecord(field.schema) && field.schema.type === "array") {
@@ -95,7 +110,13 @@ function checkField(root: JsonSchema, schema: unknown, path: string, out: Violat
     if (field.schema.items === undefined) return out.error(itemsPath, "file-param-shape", "an array file param needs items with the file object schema");
     const item = resolve(root, field.schema.items, itemsPath);
     if (item.error) return out.error(itemsPath, "file-param-shape", item.error);
-    return checkFileObject(item.schema, item.path, out);
+    return checkOnce(item.schema, item.path, checked, out);
   }
-  checkFileObject(field.schema, field.path, out);
+  checkOnce(field.schema, field.path, checked, out);
+}
+
+function checkOnce(schema: unknown, path: string, checked: Set<string>, out: ViolationList): void {
+  if (checked.has(path)) return;
+  checked.add(path);
+  checkFileObject(schema, path, out);
 }

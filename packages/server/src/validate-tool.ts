@@ -1,3 +1,5 @@
+import { describeError, describeValue } from "./describe-value.js";
+import { jsonEqual } from "./json-equal.js";
 import { child, isRecord } from "./paths.js";
 import { validateFileParams } from "./validate-file-params.js";
 import { RESOURCE_OPENAI_KEYS } from "./validate-widget.js";
@@ -42,10 +44,10 @@ function checkAnnotations(annotations: unknown, out: ViolationList): Record<stri
   for (const hint of REQUIRED_HINTS) {
     const value = annotations[hint];
     if (value === undefined) out.error(`annotations.${hint}`, "annotation-hint-required", `${hint} is missing`);
-    else if (typeof value !== "boolean") out.error(`annotations.${hint}`, "annotation-hint-boolean", `got ${JSON.stringify(value)}`);
+    else if (typeof value !== "boolean") out.error(`annotations.${hint}`, "annotation-hint-boolean", `got ${describeValue(value)}`);
   }
   if (annotations.idempotentHint !== undefined && typeof annotations.idempotentHint !== "boolean") {
-    out.error("annotations.idempotentHint", "annotation-hint-boolean", `got ${JSON.stringify(annotations.idempotentHint)}`);
+    out.error("annotations.idempotentHint", "annotation-hint-boolean", `got ${describeValue(annotations.idempotentHint)}`);
   }
   if (annotations.readOnlyHint === true && annotations.destructiveHint === true) {
     out.error("annotations.destructiveHint", "annotation-hints-consistent", "readOnlyHint and destructiveHint are both true");
@@ -54,11 +56,11 @@ function checkAnnotations(annotations: unknown, out: ViolationList): Record<stri
 }
 
 function checkSchemes(value: unknown, path: string, out: ViolationList): void {
-  if (!Array.isArray(value)) return out.error(path, "security-schemes", `expected an array, got ${JSON.stringify(value)}`);
+  if (!Array.isArray(value)) return out.error(path, "security-schemes", `expected an array, got ${describeValue(value)}`);
   value.forEach((scheme, i) => {
     const p = child(path, i);
     if (!isRecord(scheme) || (scheme.type !== "noauth" && scheme.type !== "oauth2")) {
-      return out.error(p, "security-schemes", `got ${JSON.stringify(scheme)}`);
+      return out.error(p, "security-schemes", `got ${describeValue(scheme)}`);
     }
     if (scheme.type === "oauth2" && scheme.scopes !== undefined && (!Array.isArray(scheme.scopes) || !scheme.scopes.every((s) => typeof s === "string"))) {
       out.error(child(p, "scopes"), "security-schemes", "scopes must be a string[]");
@@ -72,11 +74,11 @@ function checkVisibility(meta: Record<string, unknown>, out: ViolationList): voi
   const path = "_meta.ui.visibility";
   let effective: string[] | undefined;
   if (visibility !== undefined) {
-    if (!Array.isArray(visibility) || visibility.length === 0) out.error(path, "visibility-values", `got ${JSON.stringify(visibility)}`);
+    if (!Array.isArray(visibility) || visibility.length === 0) out.error(path, "visibility-values", `got ${describeValue(visibility)}`);
     else {
       const seen = new Set<unknown>();
       visibility.forEach((v, i) => {
-        if (v !== "model" && v !== "app") out.error(child(path, i), "visibility-values", `unknown value ${JSON.stringify(v)}`);
+        if (v !== "model" && v !== "app") out.error(child(path, i), "visibility-values", `unknown value ${describeValue(v)}`);
         else if (seen.has(v)) out.error(child(path, i), "visibility-values", `"${v}" is repeated`);
         seen.add(v);
       });
@@ -86,17 +88,17 @@ function checkVisibility(meta: Record<string, unknown>, out: ViolationList): voi
   const oaVisibility = meta["openai/visibility"];
   const accessible = meta["openai/widgetAccessible"];
   if (oaVisibility !== undefined && oaVisibility !== "public" && oaVisibility !== "private") {
-    out.error(`_meta["openai/visibility"]`, "openai-visibility-value", `got ${JSON.stringify(oaVisibility)}`);
+    out.error(`_meta["openai/visibility"]`, "openai-visibility-value", `got ${describeValue(oaVisibility)}`);
   }
   if (accessible !== undefined && typeof accessible !== "boolean") {
-    out.error(`_meta["openai/widgetAccessible"]`, "widget-accessible-boolean", `got ${JSON.stringify(accessible)}`);
+    out.error(`_meta["openai/widgetAccessible"]`, "widget-accessible-boolean", `got ${describeValue(accessible)}`);
   }
   if (!effective) return;
   if ((oaVisibility === "public" || oaVisibility === "private") && (oaVisibility === "public") !== effective.includes("model")) {
-    out.error(`_meta["openai/visibility"]`, "visibility-aliases-agree", `"${oaVisibility}" but ui.visibility is ${JSON.stringify(effective)}`);
+    out.error(`_meta["openai/visibility"]`, "visibility-aliases-agree", `"${oaVisibility}" but ui.visibility is ${describeValue(effective)}`);
   }
   if (typeof accessible === "boolean" && accessible !== effective.includes("app")) {
-    out.error(`_meta["openai/widgetAccessible"]`, "visibility-aliases-agree", `${accessible} but ui.visibility is ${JSON.stringify(effective)}`);
+    out.error(`_meta["openai/widgetAccessible"]`, "visibility-aliases-agree", `${accessible} but ui.visibility is ${describeValue(effective)}`);
   }
 }
 
@@ -108,33 +110,29 @@ function checkTemplate(meta: Record<string, unknown>, out: ViolationList): void 
   ];
   const present = candidates.filter(([v]) => v !== undefined);
   for (const [value, path] of present) {
-    if (typeof value !== "string" || !value.startsWith("ui://") || value.length <= 5) out.error(path, "template-uri", `got ${JSON.stringify(value)}`);
+    if (typeof value !== "string" || !value.startsWith("ui://") || value.length <= 5) out.error(path, "template-uri", `got ${describeValue(value)}`);
   }
   const first = present[0];
   for (const [value, path] of present.slice(1)) {
-    if (first && value !== first[0]) out.error(path, "template-aliases-agree", `${JSON.stringify(value)} differs from ${first[1]} ${JSON.stringify(first[0])}`);
+    if (first && value !== first[0]) out.error(path, "template-aliases-agree", `${describeValue(value)} differs from ${first[1]} ${describeValue(first[0])}`);
   }
 }
 
-/**
- * Checks a tool descriptor (as `tools/list` returns it) against every rule of the seeds.
- * Returns all findings; an empty array means clean. Warnings flag legal but suspicious metadata.
- */
-export function validateTool(descriptor: unknown, options: ValidateToolOptions = {}): Violation[] {
-  const out = new ViolationList();
+/** The rules, one after the other; `validate*` below catches what cannot be read. */
+function checkTool(descriptor: unknown, options: ValidateToolOptions, out: ViolationList): void {
   if (!isRecord(descriptor)) {
     out.error("", "tool-name", "expected a tool descriptor object");
-    return out.items;
+    return;
   }
   const { name } = descriptor;
   if (typeof name !== "string" || name.length === 0 || name.length > 128 || !/^[A-Za-z0-9._-]+$/.test(name)) {
-    out.error("name", "tool-name", `got ${JSON.stringify(name)}`);
+    out.error("name", "tool-name", `got ${describeValue(name)}`);
   }
   const input = descriptor.inputSchema;
-  if (!isRecord(input) || input.type !== "object") out.error("inputSchema", "input-schema-object", `got ${JSON.stringify(isRecord(input) ? input.type : input)}`);
+  if (!isRecord(input) || input.type !== "object") out.error("inputSchema", "input-schema-object", `got ${describeValue(isRecord(input) ? input.type : input)}`);
 
   const meta = isRecord(descriptor._meta) ? descriptor._meta : {};
-  if (descriptor._meta !== undefined && !isRecord(descriptor._meta)) out.error("_meta", "meta-object", `got ${JSON.stringify(descriptor._meta)}`);
+  if (descriptor._meta !== undefined && !isRecord(descriptor._meta)) out.error("_meta", "meta-object", `got ${describeValue(descriptor._meta)}`);
   const hasTemplate = templateOf(meta) !== undefined || meta["openai/outputTemplate"] !== undefined || meta["ui/resourceUri"] !== undefined;
 
   const output = descriptor.outputSchema;
@@ -143,7 +141,7 @@ export function validateTool(descriptor: unknown, options: ValidateToolOptions =
       out.error("outputSchema", "output-schema-required", hasTemplate ? "the tool renders a widget from structuredContent" : "the tool returns structuredContent");
     }
   } else if (!isRecord(output) || (output.type !== undefined && output.type !== "object")) {
-    out.error("outputSchema", "output-schema-object", `got ${JSON.stringify(isRecord(output) ? output.type : output)}`);
+    out.error("outputSchema", "output-schema-object", `got ${describeValue(isRecord(output) ? output.type : output)}`);
   }
 
   const annotations = checkAnnotations(descriptor.annotations, out);
@@ -155,15 +153,15 @@ export function validateTool(descriptor: unknown, options: ValidateToolOptions =
     if (value === undefined) continue;
     const length = typeof value === "string" ? [...value].length : 0;
     if (typeof value !== "string" || value.trim() === "" || length > INVOCATION_MAX) {
-      out.error(child("_meta", key), "invocation-string", typeof value === "string" && length > INVOCATION_MAX ? `${length} characters: "${value}"` : `got ${JSON.stringify(value)}`);
+      out.error(child("_meta", key), "invocation-string", typeof value === "string" && length > INVOCATION_MAX ? `${length} characters: "${value}"` : `got ${describeValue(value)}`);
     }
   }
 
   const profile = meta["openai/profile"];
   if (profile !== undefined) {
-    if (profile !== true) out.warn(`_meta["openai/profile"]`, "profile-value", `got ${JSON.stringify(profile)}; omit the key instead`);
+    if (profile !== true) out.warn(`_meta["openai/profile"]`, "profile-value", `got ${describeValue(profile)}; omit the key instead`);
     else {
-      if (annotations.readOnlyHint !== true) out.error("annotations.readOnlyHint", "profile-read-only", `got ${JSON.stringify(annotations.readOnlyHint)}`);
+      if (annotations.readOnlyHint !== true) out.error("annotations.readOnlyHint", "profile-read-only", `got ${describeValue(annotations.readOnlyHint)}`);
       const schemes = descriptor.securitySchemes ?? meta.securitySchemes;
       if (!Array.isArray(schemes) || !schemes.some((s) => isRecord(s) && s.type !== "noauth")) {
         out.warn("securitySchemes", "profile-authenticated", "no oauth2 scheme is declared");
@@ -173,7 +171,7 @@ export function validateTool(descriptor: unknown, options: ValidateToolOptions =
 
   if (descriptor.securitySchemes !== undefined) {
     checkSchemes(descriptor.securitySchemes, "securitySchemes", out);
-    if (JSON.stringify(meta.securitySchemes) !== JSON.stringify(descriptor.securitySchemes)) {
+    if (!jsonEqual(meta.securitySchemes, descriptor.securitySchemes)) {
       out.error("_meta.securitySchemes", "security-schemes-mirrored", meta.securitySchemes === undefined ? "the copy is missing" : "the copy differs");
     }
   } else if (meta.securitySchemes !== undefined) {
@@ -189,6 +187,22 @@ export function validateTool(descriptor: unknown, options: ValidateToolOptions =
   for (const key of Object.keys(meta)) {
     if (RESOURCE_OPENAI_KEYS.has(key)) out.warn(child("_meta", key), "resource-key-on-tool", `"${key}" is read from the resource content`);
     else if (key.startsWith("openai/") && !TOOL_OPENAI_KEYS.has(key)) out.warn(child("_meta", key), "unknown-openai-key", `"${key}" is not a tool key of the Apps SDK reference`);
+  }
+  return;
+}
+
+/**
+ * Checks a tool descriptor (as `tools/list` returns it) against every rule of the Apps SDK reference.
+ * Returns all findings; an empty array means clean. Warnings flag legal but suspicious metadata.
+ * Never throws: any JSON-like value (cycles, BigInt, deep nesting included) gives violations, and a
+ * value that cannot even be read (a throwing getter or proxy) gives `unreadable-input`.
+ */
+export function validateTool(descriptor: unknown, options: ValidateToolOptions = {}): Violation[] {
+  const out = new ViolationList();
+  try {
+    checkTool(descriptor, options, out);
+  } catch (error) {
+    out.error("", "unreadable-input", describeError(error));
   }
   return out.items;
 }

@@ -1,4 +1,5 @@
 import { originProblem } from "./origin.js";
+import { describeError, describeValue } from "./describe-value.js";
 import { child, isRecord } from "./paths.js";
 import { DISPLAY_MODES, WIDGET_MIME_TYPE } from "./types.js";
 import { ViolationList, type Violation } from "./violation.js";
@@ -27,7 +28,7 @@ export const RESOURCE_OPENAI_KEYS = new Set([
 
 function checkDomainList(value: unknown, path: string, allowWildcard: boolean, out: ViolationList): string[] {
   if (!Array.isArray(value)) {
-    out.error(path, "csp-field", `expected an array of origins, got ${JSON.stringify(value)}`);
+    out.error(path, "csp-field", `expected an array of origins, got ${describeValue(value)}`);
     return [];
   }
   value.forEach((entry, i) => {
@@ -104,26 +105,22 @@ function checkDomain(meta: Record<string, unknown>, ui: Record<string, unknown> 
     }
   }
   if (uiDomain !== undefined && oaDomain !== undefined && uiDomain !== oaDomain) {
-    out.error(`_meta["openai/widgetDomain"]`, "domain-aliases-agree", `${JSON.stringify(uiDomain)} vs ${JSON.stringify(oaDomain)}`);
+    out.error(`_meta["openai/widgetDomain"]`, "domain-aliases-agree", `${describeValue(uiDomain)} vs ${describeValue(oaDomain)}`);
   }
   if (uiDomain === undefined && oaDomain === undefined) out.warn("_meta.ui.domain", "domain-missing");
 }
 
-/**
- * Checks a widget resource content item (`{ uri, mimeType, text, _meta }`) against every rule of the
- * seeds for the component resource. Returns all findings; an empty array means clean.
- */
-export function validateWidget(resource: unknown): Violation[] {
-  const out = new ViolationList();
+/** The rules, one after the other; `validate*` below catches what cannot be read. */
+function checkWidget(resource: unknown, out: ViolationList): void {
   if (!isRecord(resource)) {
     out.error("", "resource-uri", "expected a resource content object");
-    return out.items;
+    return;
   }
   if (typeof resource.uri !== "string" || !resource.uri.startsWith("ui://") || resource.uri.length <= 5) {
-    out.error("uri", "resource-uri", `got ${JSON.stringify(resource.uri)}`);
+    out.error("uri", "resource-uri", `got ${describeValue(resource.uri)}`);
   }
   if (resource.mimeType !== WIDGET_MIME_TYPE) {
-    out.error("mimeType", "resource-mime-type", `got ${JSON.stringify(resource.mimeType)}`);
+    out.error("mimeType", "resource-mime-type", `got ${describeValue(resource.mimeType)}`);
   }
   if (typeof resource.text === "string") {
     if (!/<html[\s>]/i.test(resource.text)) out.warn("text", "resource-html", "no <html> element found");
@@ -134,11 +131,11 @@ export function validateWidget(resource: unknown): Violation[] {
   const meta = resource._meta;
   if (meta === undefined) {
     out.warn("_meta.ui.domain", "domain-missing");
-    return out.items;
+    return;
   }
   if (!isRecord(meta)) {
-    out.error("_meta", "meta-object", `got ${JSON.stringify(meta)}`);
-    return out.items;
+    out.error("_meta", "meta-object", `got ${describeValue(meta)}`);
+    return;
   }
   const ui = isRecord(meta.ui) ? meta.ui : undefined;
   checkCsp(meta, ui, out);
@@ -146,8 +143,8 @@ export function validateWidget(resource: unknown): Violation[] {
 
   const border = ui?.prefersBorder;
   const oaBorder = meta["openai/widgetPrefersBorder"];
-  if (border !== undefined && typeof border !== "boolean") out.error("_meta.ui.prefersBorder", "prefers-border", `got ${JSON.stringify(border)}`);
-  if (oaBorder !== undefined && typeof oaBorder !== "boolean") out.error(`_meta["openai/widgetPrefersBorder"]`, "prefers-border", `got ${JSON.stringify(oaBorder)}`);
+  if (border !== undefined && typeof border !== "boolean") out.error("_meta.ui.prefersBorder", "prefers-border", `got ${describeValue(border)}`);
+  if (oaBorder !== undefined && typeof oaBorder !== "boolean") out.error(`_meta["openai/widgetPrefersBorder"]`, "prefers-border", `got ${describeValue(oaBorder)}`);
   if (typeof border === "boolean" && typeof oaBorder === "boolean" && border !== oaBorder) {
     out.error(`_meta["openai/widgetPrefersBorder"]`, "prefers-border", `ui.prefersBorder is ${border} but the alias is ${oaBorder}`);
   }
@@ -158,11 +155,11 @@ export function validateWidget(resource: unknown): Violation[] {
     const path = `_meta["openai/ui"].availableDisplayModes`;
     if (!isRecord(openaiUi)) out.error(`_meta["openai/ui"]`, "display-modes", "expected an object { availableDisplayModes }");
     else if (modes !== undefined) {
-      if (!Array.isArray(modes) || modes.length === 0) out.error(path, "display-modes", `got ${JSON.stringify(modes)}`);
+      if (!Array.isArray(modes) || modes.length === 0) out.error(path, "display-modes", `got ${describeValue(modes)}`);
       else {
         const seen = new Set<unknown>();
         modes.forEach((mode, i) => {
-          if (!(DISPLAY_MODES as readonly unknown[]).includes(mode)) out.error(child(path, i), "display-modes", `unknown mode ${JSON.stringify(mode)}`);
+          if (!(DISPLAY_MODES as readonly unknown[]).includes(mode)) out.error(child(path, i), "display-modes", `unknown mode ${describeValue(mode)}`);
           else if (seen.has(mode)) out.error(child(path, i), "display-modes", `"${String(mode)}" is repeated`);
           seen.add(mode);
         });
@@ -172,10 +169,26 @@ export function validateWidget(resource: unknown): Violation[] {
 
   const description = meta["openai/widgetDescription"];
   if (description !== undefined && (typeof description !== "string" || description.trim() === "")) {
-    out.error(`_meta["openai/widgetDescription"]`, "widget-description", `got ${JSON.stringify(description)}`);
+    out.error(`_meta["openai/widgetDescription"]`, "widget-description", `got ${describeValue(description)}`);
   }
   for (const key of Object.keys(meta)) {
     if (key.startsWith("openai/") && !RESOURCE_OPENAI_KEYS.has(key)) out.warn(child("_meta", key), "unknown-openai-key", `"${key}" is not a resource key of the Apps SDK reference`);
+  }
+  return;
+}
+
+/**
+ * Checks a widget resource content item (`{ uri, mimeType, text, _meta }`) against every rule of the
+ * Apps SDK reference for the component resource. Returns all findings; an empty array means clean.
+ * Never throws: any JSON-like value gives violations, and a value that cannot even be read (a
+ * throwing getter or proxy) gives `unreadable-input`.
+ */
+export function validateWidget(resource: unknown): Violation[] {
+  const out = new ViolationList();
+  try {
+    checkWidget(resource, out);
+  } catch (error) {
+    out.error("", "unreadable-input", describeError(error));
   }
   return out.items;
 }

@@ -64,8 +64,11 @@ export const RULES = {
   "prefers-border": "ui.prefersBorder / openai/widgetPrefersBorder are booleans and must agree",
   "display-modes": "openai/ui.availableDisplayModes is a non-empty list of inline, fullscreen, pip without repeats",
   "widget-description": "openai/widgetDescription is a non-empty string",
-  // app
+  // app, audit
   "template-registered": "A tool's template must be one of the app's widgets",
+  "server-list": "The server must answer tools/list and resources/list with lists",
+  // any input
+  "unreadable-input": "The value must be plain JSON data (reading it threw, e.g. a getter or proxy)",
 } as const;
 
 export type RuleId = keyof typeof RULES;
