@@ -146,7 +146,7 @@ describe("through the official MCP SDK (McpServer + Client, in-memory transport)
     const result = await client.callTool({ name: "show_pizzas", arguments: { city: "Rome" }, _meta: { "openai/locale": "it-IT", "openai/subject": "anon-1" } });
     expect(result.isError).toBeFalsy();
     expect(result.structuredContent).toEqual({ city: "Rome", locale: "it-IT", nextCursor: null });
-    expect(result._meta).toEqual({ widgetOnly: true });
+    expect(result._meta).toEqual({ widgetOnly: true, viewUUID: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/) });
     expect(seen.clientMeta).toEqual({ locale: "it-IT", subject: "anon-1" });
   });
 

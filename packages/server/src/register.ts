@@ -4,6 +4,7 @@ import { jsonStandardSchema } from "./standard-schema.js";
 import { exposeSecuritySchemes } from "./top-level-security.js";
 import type { ToolDefinition } from "./tool.js";
 import type { ToolDescriptor, ToolResult } from "./types.js";
+import { withViewUuid } from "./view-uuid.js";
 import { validateTool } from "./validate-tool.js";
 import { errorsOf, type Violation } from "./violation.js";
 import type { Widget } from "./widget.js";
@@ -11,11 +12,23 @@ import type { Widget } from "./widget.js";
 // Registration with the official MCP TypeScript SDK v2 (`@modelcontextprotocol/server`'s McpServer).
 // Only types are imported from the SDK, so this package has no runtime dependency on it.
 
+/** The template a descriptor links (`_meta.ui.resourceUri`, or an alias), if any. */
+function templateOf(descriptor: ToolDescriptor): unknown {
+  const meta = descriptor._meta;
+  if (!meta) return undefined;
+  const ui = meta.ui;
+  const nested = typeof ui === "object" && ui !== null ? (ui as Record<string, unknown>).resourceUri : undefined;
+  return nested ?? meta["ui/resourceUri"] ?? meta["openai/outputTemplate"];
+}
+
 /**
  * A tool handler: receives the arguments (already validated against `inputSchema`) and the SDK's
  * request context (`ctx.mcpReq._meta` holds the client-provided `_meta`; read it with `readClientMeta`).
  */
 export type ToolHandler<Args = Record<string, unknown>> = (args: Args, ctx: ServerContext) => ToolResult | Promise<ToolResult>;
+
+/** A tool `registerWidgetTool` takes: a `defineTool` result of any types, or a hand-written descriptor. */
+export type RegistrableTool<Args> = ToolDefinition<Args, unknown, string, unknown> | ToolDescriptor;
 
 /** The slice of McpServer the helpers use. */
 export type McpServerLike = Pick<McpServer, "registerTool" | "registerResource" | "server">;
@@ -43,7 +56,7 @@ export function registerWidget(server: McpServerLike, widget: Widget): Registere
  * `exposeSecuritySchemes`). The official MCP client drops that unknown field when it parses the
  * list; ChatGPT reads it, and clients that read only `_meta` get the `_meta.securitySchemes` copy.
  */
-export function registerWidgetTool<Args = Record<string, unknown>>(server: McpServerLike, tool: ToolDefinition<Args, any> | ToolDescriptor, handler: ToolHandler<Args>): RegisteredTool {
+export function registerWidgetTool<Args = Record<string, unknown>>(server: McpServerLike, tool: RegistrableTool<Args>, handler: ToolHandler<Args>): RegisteredTool {
   const d = "descriptor" in tool ? tool.descriptor : tool;
   if (!("descriptor" in tool)) {
     // A hand-written descriptor gets the same checks defineTool applies.
@@ -60,27 +73,57 @@ export function registerWidgetTool<Args = Record<string, unknown>>(server: McpSe
   if (d.annotations !== undefined) config.annotations = d.annotations;
   if (d._meta !== undefined) config._meta = d._meta;
   const register = server.registerTool as unknown as (name: string, config: unknown, cb: ToolHandler<Args>) => RegisteredTool;
-  const registered = register.call(server, d.name, config, (args, ctx) => handler(args, ctx));
+  // A widget tool's every result gets a fresh `_meta.viewUUID` (unless the handler set one).
+  const isWidgetTool = templateOf(d) !== undefined;
+  const registered = register.call(server, d.name, config, async (args, ctx) => {
+    const result = await handler(args, ctx);
+    return isWidgetTool ? withViewUuid(result) : result;
+  });
   if (d.securitySchemes) exposeSecuritySchemes(server, d.name, d.securitySchemes);
   return registered;
 }
 
-/** One tool of an app with its handler; build entries with `appTool()` to keep the handler's argument type. */
-export type AppTool = { tool: ToolDefinition<any, any>; handler: ToolHandler<any> };
+/**
+ * One tool of an app with its handler; build entries with `appTool()`, which types the handler's
+ * arguments from the tool. `AppTool` with no type arguments is any app tool.
+ */
+export interface AppTool<Args = unknown, Output = unknown, Name extends string = string, CallArgs = unknown> {
+  readonly tool: ToolDefinition<Args, Output, Name, CallArgs>;
+  // A method, so an `AppTool<{ city: string }>` is still an `AppTool` (method parameters are bivariant).
+  handler(args: Args, ctx: ServerContext): ToolResult | Promise<ToolResult>;
+}
 
 /** Pairs a tool with its handler, typing the handler's arguments from the tool's input schema. */
-export function appTool<Args>(tool: ToolDefinition<Args, any>, handler: ToolHandler<Args>): AppTool {
+export function appTool<Args, Output, const Name extends string, CallArgs>(
+  tool: ToolDefinition<Args, Output, Name, CallArgs>,
+  handler: ToolHandler<Args>,
+): AppTool<Args, Output, Name, CallArgs> {
   return { tool, handler };
 }
 
-export interface AppDeclaration {
-  widgets?: readonly Widget[];
-  tools?: readonly AppTool[];
+/**
+ * An app: its widgets and its tools. Give it a tuple type (what `defineApp` infers) and it carries
+ * every tool's name and types, so a widget can `import type` it for `createHooks<typeof app>()`.
+ */
+export interface AppDeclaration<Tools extends readonly AppTool[] = readonly AppTool[]> {
+  readonly widgets?: readonly Widget[];
+  readonly tools?: Tools;
 }
 
 export interface RegisteredApp {
   widgets: RegisteredResource[];
   tools: RegisteredTool[];
+}
+
+/**
+ * Declares an app (checked like `registerApp` checks it: throws `MetadataError` with code
+ * `invalid_app` when a tool's template is not one of the widgets) and keeps the exact tool types,
+ * so `typeof app` tells a widget every tool's name, arguments and result.
+ */
+export function defineApp<const Tools extends readonly AppTool[]>(app: { readonly widgets?: readonly Widget[]; readonly tools: Tools }): AppDeclaration<Tools> {
+  const violations = validateApp(app);
+  if (violations.length) throw new MetadataError("invalid_app", "The app", violations);
+  return app;
 }
 
 /** Cross-checks an app: every tool template must be one of its widgets. */
@@ -93,7 +136,7 @@ export function validateApp(app: AppDeclaration): Violation[] {
         path: `tools["${tool.name}"]._meta.ui.resourceUri`,
         rule: "template-registered",
         severity: "error",
-        message: `A tool's template must be one of the app's widgets: "${tool.templateUri}" is not among [${[...uris].join(", ")}]`,
+        message: `A tool's template must be one of the app's widgets: "${tool.templateUri}" is not among [${[...uris].slice(0, 10).join(", ")}${uris.size > 10 ? ", …" : ""}]`,
       });
     }
   }
@@ -109,6 +152,6 @@ export function registerApp(server: McpServerLike, app: AppDeclaration): Registe
   if (violations.length) throw new MetadataError("invalid_app", "The app", violations);
   return {
     widgets: (app.widgets ?? []).map((w) => registerWidget(server, w)),
-    tools: (app.tools ?? []).map(({ tool, handler }) => registerWidgetTool(server, tool, handler)),
+    tools: (app.tools ?? []).map((entry) => registerWidgetTool(server, entry.tool, (args: unknown, ctx) => entry.handler(args, ctx))),
   };
 }

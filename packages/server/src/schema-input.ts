@@ -4,20 +4,21 @@ import type { JsonSchema } from "./types.js";
 
 /**
  * A Standard Schema that can describe itself as JSON Schema (`~standard.jsonSchema`), e.g. a zod ≥ 4.2
- * schema. `T` is the type a value has after validation.
+ * schema. `T` is the type a value has after validation, `Input` the type it accepts (they differ
+ * where the schema has defaults or transforms).
  */
-export interface StandardJsonSchemaLike<T = unknown> {
+export interface StandardJsonSchemaLike<T = unknown, Input = unknown> {
   readonly "~standard": {
     readonly version: 1;
     readonly vendor: string;
-    readonly types?: { readonly input: unknown; readonly output: T } | undefined;
+    readonly types?: { readonly input: Input; readonly output: T } | undefined;
     readonly jsonSchema: { readonly input: (options: { target: string }) => Record<string, unknown>; readonly output: (options: { target: string }) => Record<string, unknown> };
     readonly validate: (value: unknown) => unknown;
   };
 }
 
 /** A schema as `defineTool` accepts it: plain JSON Schema, or a Standard Schema such as zod. */
-export type SchemaInput<T = unknown> = JsonSchema | StandardJsonSchemaLike<T>;
+export type SchemaInput<T = unknown, Input = unknown> = JsonSchema | StandardJsonSchemaLike<T, Input>;
 
 /** What a schema input parses to (`Record<string, unknown>` for plain JSON Schema). */
 export type InferSchema<S> = S extends StandardJsonSchemaLike<infer T> ? T : Record<string, unknown>;

@@ -34,6 +34,8 @@ describe("defineTool", () => {
       _meta: {
         securitySchemes: [{ type: "noauth" }, { type: "oauth2", scopes: ["pizza.read"] }],
         ui: { resourceUri: "ui://widget/pizza-list.html", visibility: ["model", "app"] },
+        // The flat key older hosts read, as the official SDK's registerAppTool writes it.
+        "ui/resourceUri": "ui://widget/pizza-list.html",
         "openai/outputTemplate": "ui://widget/pizza-list.html",
         "openai/widgetAccessible": true,
         "openai/visibility": "public",

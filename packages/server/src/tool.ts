@@ -5,15 +5,21 @@ import { validateTool } from "./validate-tool.js";
 import { errorsOf, type Violation } from "./violation.js";
 import type { Widget } from "./widget.js";
 
-export interface ToolOptions<Args = Record<string, unknown>, Output = Record<string, unknown>> {
-  name: string;
+/**
+ * What `defineTool` takes. `Args` is what the handler receives (the input schema's output type),
+ * `CallArgs` what a caller sends (its input type), `Output` the `structuredContent`; all three are
+ * inferred from Standard Schemas and are `Record<string, unknown>` for plain JSON Schema.
+ */
+export interface ToolOptions<Args = Record<string, unknown>, Output = Record<string, unknown>, Name extends string = string, CallArgs = Args> {
+  /** 1-128 characters from A-Z a-z 0-9 _ - . (kept as a literal type, so widgets can call the tool by name). */
+  name: Name;
   title?: string;
   description?: string;
   /**
    * The arguments: JSON Schema with type "object" (default `{ type: "object", properties: {} }`), or a
    * Standard Schema that converts itself to JSON Schema (zod ≥ 4.2), listed as its own conversion.
    */
-  inputSchema?: SchemaInput<Args>;
+  inputSchema?: SchemaInput<Args, CallArgs>;
   /** Exactly the `structuredContent` object the tool returns (JSON Schema or a Standard Schema). */
   outputSchema?: SchemaInput<Output>;
   /** The three required hints and the optional `idempotentHint`. Hints never replace authorisation. */
@@ -40,12 +46,19 @@ export interface ToolOptions<Args = Record<string, unknown>, Output = Record<str
   validate?: boolean;
 }
 
-/** A declared tool: the descriptor `tools/list` should return, with both metadata dialects. */
-export interface ToolDefinition<Args = Record<string, unknown>, Output = Record<string, unknown>> {
+/**
+ * A declared tool: the descriptor `tools/list` should return, with both metadata dialects. Its type
+ * carries the tool's name and argument/result types, which `@hostbridge/react`'s `createHooks`
+ * reads (type-only) to type a widget's hooks.
+ */
+export interface ToolDefinition<Args = Record<string, unknown>, Output = Record<string, unknown>, Name extends string = string, CallArgs = Args> {
   readonly kind: "tool";
-  /** The Standard Schemas given to `defineTool`, if any (registration hands them to the SDK as they are). */
-  readonly standardSchemas: { readonly input?: StandardJsonSchemaLike<Args>; readonly output?: StandardJsonSchemaLike<Output> };
-  readonly name: string;
+  /**
+   * The Standard Schemas given to `defineTool`, if any (registration hands them to the SDK as they
+   * are). Typed even for plain JSON Schema, so `~standard.types` always names the argument and result types.
+   */
+  readonly standardSchemas: { readonly input?: StandardJsonSchemaLike<Args, CallArgs>; readonly output?: StandardJsonSchemaLike<Output, Output> };
+  readonly name: Name;
   readonly descriptor: ToolDescriptor;
   /** The widget object, when one was given. */
   readonly widget?: Widget;
@@ -57,11 +70,20 @@ export interface ToolDefinition<Args = Record<string, unknown>, Output = Record<
 
 const EMPTY_INPUT: JsonSchema = { type: "object", properties: {} };
 
-function buildMeta(o: ToolOptions<never, never>, templateUri: string | undefined): Record<string, unknown> {
+/** The options that shape `_meta` (none of them depends on the schemas). */
+type MetaOptions = Pick<ToolOptions, "securitySchemes" | "visibility" | "invoking" | "invoked" | "fileParams" | "profile" | "meta">;
+
+function buildMeta(o: MetaOptions, templateUri: string | undefined): Record<string, unknown> {
   const ui: Record<string, unknown> = {};
   const meta: Record<string, unknown> = {};
   if (o.securitySchemes) meta.securitySchemes = structuredClone(o.securitySchemes);
-  if (templateUri) ui.resourceUri = templateUri;
+  if (templateUri) {
+    ui.resourceUri = templateUri;
+    // The flat key older MCP Apps hosts read (claude.ai among them); the official SDK's
+    // registerAppTool still writes it beside ui.resourceUri (ext-apps src/server/index.ts,
+    // RESOURCE_URI_META_KEY), and the spec says the nested key wins.
+    meta["ui/resourceUri"] = templateUri;
+  }
   // Visibility is spelled out in both dialects when it was given or when a widget may call the tool.
   const visibility = o.visibility ?? (templateUri ? (["model", "app"] as ToolVisibility[]) : undefined);
   if (visibility) ui.visibility = [...visibility];
@@ -85,28 +107,30 @@ function buildMeta(o: ToolOptions<never, never>, templateUri: string | undefined
  * `openai/outputTemplate`, `ui.visibility` and its compatibility fields, the invocation strings,
  * file params and `securitySchemes` mirrored into `_meta`. Validated with `validateTool`.
  */
-export function defineTool<Args = Record<string, unknown>, Output = Record<string, unknown>>(options: ToolOptions<Args, Output>): ToolDefinition<Args, Output> {
+export function defineTool<Args = Record<string, unknown>, Output = Record<string, unknown>, const Name extends string = string, CallArgs = Args>(
+  options: ToolOptions<Args, Output, Name, CallArgs>,
+): ToolDefinition<Args, Output, Name, CallArgs> {
   const widget = typeof options.widget === "object" ? options.widget : undefined;
   const templateUri = widget ? widget.uri : typeof options.widget === "string" ? options.widget : undefined;
   // Field order follows the spec: name, title, description, inputSchema, outputSchema, annotations, _meta.
-  const ordered: ToolDescriptor = { name: options.name } as ToolDescriptor;
+  const ordered = { name: options.name as string } as ToolDescriptor;
   if (options.title !== undefined) ordered.title = options.title;
   if (options.description !== undefined) ordered.description = options.description;
   ordered.inputSchema = options.inputSchema === undefined ? structuredClone(EMPTY_INPUT) : toJsonSchema(options.inputSchema, "input");
   if (options.outputSchema !== undefined) ordered.outputSchema = toJsonSchema(options.outputSchema, "output");
   ordered.annotations = { ...options.annotations };
   if (options.securitySchemes) ordered.securitySchemes = structuredClone(options.securitySchemes);
-  const meta = buildMeta(options as ToolOptions<never, never>, templateUri);
+  const meta = buildMeta(options, templateUri);
   if (Object.keys(meta).length) ordered._meta = meta;
 
   const returnsStructuredContent = options.returnsStructuredContent ?? (options.outputSchema !== undefined || templateUri !== undefined);
   const violations = validateTool(ordered, { returnsStructuredContent });
   const errors = errorsOf(violations);
   if (errors.length && options.validate !== false) throw new MetadataError("invalid_tool", `Tool "${options.name}"`, errors);
-  const standardSchemas: ToolDefinition<Args, Output>["standardSchemas"] = {
-    ...(isStandardSchema(options.inputSchema) ? { input: options.inputSchema as StandardJsonSchemaLike<Args> } : {}),
-    ...(isStandardSchema(options.outputSchema) ? { output: options.outputSchema as StandardJsonSchemaLike<Output> } : {}),
+  const standardSchemas: ToolDefinition<Args, Output, Name, CallArgs>["standardSchemas"] = {
+    ...(isStandardSchema(options.inputSchema) ? { input: options.inputSchema as StandardJsonSchemaLike<Args, CallArgs> } : {}),
+    ...(isStandardSchema(options.outputSchema) ? { output: options.outputSchema as StandardJsonSchemaLike<Output, Output> } : {}),
   };
-  const definition: ToolDefinition<Args, Output> = { kind: "tool", name: options.name, descriptor: ordered, standardSchemas, violations };
+  const definition: ToolDefinition<Args, Output, Name, CallArgs> = { kind: "tool", name: options.name, descriptor: ordered, standardSchemas, violations };
   return Object.assign(definition, widget ? { widget } : {}, templateUri ? { templateUri } : {});
 }

@@ -1,14 +1,21 @@
+import type { ContentBlock, DisplayMode, ToolResult } from "@hostbridge/core";
+
+// The protocol types a widget sees (tool results, content blocks, display modes) come from
+// @hostbridge/core, type-only, so the server and the widget runtime can never disagree on them.
+export type { ContentBlock, DisplayMode, ToolResult };
+
 /** A JSON Schema object as written in a descriptor (draft 2020-12 unless `$schema` says otherwise). */
 export type JsonSchema = { [key: string]: unknown };
 
 /** Where a tool may be used: by the model, by the widget (`app`), or both (MCP Apps `ui.visibility`). */
 export type ToolVisibility = "model" | "app";
 
-/** Display modes a widget can ask for. */
-export type DisplayMode = "inline" | "fullscreen" | "pip";
+/** Every display mode a widget can ask for, in the order of core's `DisplayMode`. */
+export const DISPLAY_MODES = ["inline", "pip", "fullscreen"] as const satisfies readonly DisplayMode[];
 
-/** The known display modes, in the seeds' order. */
-export const DISPLAY_MODES: readonly DisplayMode[] = ["inline", "fullscreen", "pip"];
+// Fails to compile when core's DisplayMode gains a mode this list lacks.
+type NoneMissing<Missing extends never> = Missing;
+type EveryDisplayModeListed = NoneMissing<Exclude<DisplayMode, (typeof DISPLAY_MODES)[number]>>;
 
 /** The MIME type of an MCP Apps widget resource. */
 export const WIDGET_MIME_TYPE = "text/html;profile=mcp-app";
@@ -70,14 +77,3 @@ export interface WidgetResource {
   _meta?: Record<string, unknown>;
 }
 
-/** A tool result: the model sees `structuredContent` and `content`; only the widget sees `_meta`. */
-export interface ToolResult {
-  content: ContentBlock[];
-  structuredContent?: Record<string, unknown>;
-  _meta?: Record<string, unknown>;
-  isError?: boolean;
-  [key: string]: unknown;
-}
-
-/** An MCP content block (text, image, audio, resource link, embedded resource). */
-export type ContentBlock = { type: string; [key: string]: unknown };
