@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { isDeclared, isExternalUrl, isInlineUrl, originOf } from "./csp-domains.js";
+
+describe("CSP source matching", () => {
+  it("matches an origin, a wildcard subdomain and a bare host", () => {
+    expect(isDeclared("https://cdn.example.com/a.png", ["https://cdn.example.com"])).toBe(true);
+    expect(isDeclared("https://img.cdn.example.com/a.png", ["https://*.example.com"])).toBe(true);
+    expect(isDeclared("https://example.com/a.png", ["https://*.example.com"])).toBe(false);
+    expect(isDeclared("https://cdn.example.com/a.png", ["cdn.example.com"])).toBe(true);
+  });
+
+  it("keeps scheme and port apart", () => {
+    expect(isDeclared("http://cdn.example.com/a.png", ["https://cdn.example.com"])).toBe(false);
+    expect(isDeclared("https://cdn.example.com:8443/a.png", ["https://cdn.example.com"])).toBe(false);
+    expect(isDeclared("https://cdn.example.com:8443/a.png", ["https://cdn.example.com:8443"])).toBe(true);
+    expect(isDeclared("https://cdn.example.com:8443/a.png", ["https://cdn.example.com:*"])).toBe(true);
+  });
+
+  it("treats protocol-relative URLs as https and tells inline from external", () => {
+    expect(originOf("//cdn.example.com/x.js")).toBe("https://cdn.example.com");
+    expect(isExternalUrl("//cdn.example.com/x.js")).toBe(true);
+    expect(isExternalUrl("/logo.png")).toBe(false);
+    expect(isInlineUrl("data:image/png;base64,AAAA")).toBe(true);
+    expect(isInlineUrl("#frag")).toBe(true);
+    expect(isInlineUrl("logo.png")).toBe(false);
+  });
+});

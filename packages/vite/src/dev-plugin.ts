@@ -1,0 +1,1 @@
+export function devPlugin(_s: unknown) { return { name: "hostbridge:dev" } as import("vite").Plugin; }

@@ -1,0 +1,58 @@
+import { resolve } from "node:path";
+import react from "@vitejs/plugin-react";
+import type { Plugin, PluginOption, UserConfig } from "vite";
+import { buildPlugins, type BuildState } from "./build-plugin.js";
+import { devPlugin } from "./dev-plugin.js";
+import { HostbridgeViteError } from "./errors.js";
+import { findWidgets } from "./find-widgets.js";
+import type { CspCheckMode, HostbridgeOptions } from "./options.js";
+
+const CSP_CHECK_MODES: readonly CspCheckMode[] = ["error", "warn", "off"];
+
+function checkOptions(options: HostbridgeOptions): void {
+  if (options.cspCheck !== undefined && !CSP_CHECK_MODES.includes(options.cspCheck)) {
+    throw new HostbridgeViteError("invalid_option", `hostbridge: cspCheck must be one of ${CSP_CHECK_MODES.join(", ")} (got ${JSON.stringify(options.cspCheck)}).`);
+  }
+  if (options.outputDir !== undefined && (typeof options.outputDir !== "string" || options.outputDir.includes("..") || options.outputDir.startsWith("/"))) {
+    throw new HostbridgeViteError("invalid_option", `hostbridge: outputDir must be a folder inside build.outDir (got ${JSON.stringify(options.outputDir)}).`);
+  }
+}
+
+/**
+ * The hostbridge Vite plugin. `vite build` writes `dist/widgets/<name>.html` per widget, each one
+ * self-contained, and `dist/widgets/manifest.json`, failing on anything the MCP Apps default CSP
+ * would block; `vite` serves every widget at `/widgets/<name>.html` with fast refresh and, for a
+ * page opened on its own, a fake host fed with the widget's sample data.
+ */
+export function hostbridge(options: HostbridgeOptions = {}): PluginOption[] {
+  checkOptions(options);
+  let state: BuildState | undefined;
+  const current = (): BuildState => {
+    if (!state) throw new HostbridgeViteError("no_widgets", "hostbridge: the widgets are read in the config hook, which has not run.");
+    return state;
+  };
+
+  const setup: Plugin = {
+    name: "hostbridge:config",
+    async config(userConfig, { command }): Promise<UserConfig> {
+      const root = resolve(userConfig.root ?? process.cwd());
+      const widgets = await findWidgets(root, options);
+      state = { widgets, root, outputDir: (options.outputDir ?? "widgets").replace(/\/+$/, ""), lang: options.lang ?? "en", cspCheck: options.cspCheck ?? "error" };
+      if (command !== "build") return { server: { host: userConfig.server?.host ?? "127.0.0.1" } };
+      return {
+        build: {
+          // Everything ends up inline: the host renders the document from its own origin.
+          assetsInlineLimit: () => true,
+          cssCodeSplit: true,
+          // Dynamic imports are inlined into the widget's script; no <link> preloads at run time.
+          modulePreload: { polyfill: false, resolveDependencies: () => [] },
+          copyPublicDir: false,
+          rollupOptions: { input: Object.fromEntries(widgets.map((widget) => [widget.name, widget.entry])) },
+        },
+      };
+    },
+  };
+
+  const reactPlugins = options.react === false ? [] : react(typeof options.react === "object" ? options.react : {});
+  return [reactPlugins, setup, ...buildPlugins(current), devPlugin(current)];
+}

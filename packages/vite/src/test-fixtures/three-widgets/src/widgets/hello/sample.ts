@@ -1,0 +1,1 @@
+export const sample = { toolOutput: { who: "sample" } };

@@ -1,0 +1,31 @@
+import { mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { build } from "vite";
+import { hostbridge } from "../plugin.js";
+import type { HostbridgeOptions } from "../options.js";
+
+/** The fixture project of three widgets (hello, counter, gallery). */
+export const FIXTURE_ROOT = fileURLToPath(new URL("../test-fixtures/three-widgets", import.meta.url));
+
+/** Builds the fixture with the plugin into a fresh temporary folder; returns that folder. */
+export async function buildFixture(options: HostbridgeOptions = {}, root = FIXTURE_ROOT): Promise<string> {
+  const outDir = await mkdtemp(join(tmpdir(), "hostbridge-vite-build-"));
+  // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = "production";
+  try {
+    await build({
+      root,
+      configFile: false,
+      logLevel: "silent",
+      mode: "production",
+      build: { outDir, emptyOutDir: true },
+      plugins: [hostbridge(options)],
+    });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
+  return outDir;
+}
