@@ -1,0 +1,141 @@
+import { posix } from "node:path";
+import type { PackedManifest, Tarball } from "./tarball.js";
+
+/** The export condition that points at TypeScript sources inside the workspace only. */
+export const SOURCE_CONDITION = "@hostbridge/source";
+
+/** One entry of an `exports` map: the subpath and its target per condition chain. */
+export interface ExportTarget {
+  /** `"."` or `"./router"`. */
+  subpath: string;
+  /** The conditions leading to the target, e.g. `["types"]`, `["default"]`. */
+  conditions: string[];
+  /** `"./dist/index.js"`. */
+  target: string;
+}
+
+/** Every target of an `exports` map, depth first (string, conditions object or nested objects). */
+export function exportTargets(exportsField: unknown): ExportTarget[] {
+  if (exportsField === undefined) return [];
+  const bySubpath: Record<string, unknown> =
+    typeof exportsField === "string" || !Object.keys(exportsField as object).some((key) => key.startsWith("."))
+      ? { ".": exportsField }
+      : (exportsField as Record<string, unknown>);
+  const targets: ExportTarget[] = [];
+  const walk = (subpath: string, value: unknown, conditions: string[]) => {
+    if (typeof value === "string") targets.push({ subpath, conditions, target: value });
+    else if (Array.isArray(value)) value.forEach((item) => walk(subpath, item, conditions));
+    else if (value && typeof value === "object")
+      for (const [condition, nested] of Object.entries(value)) walk(subpath, nested, [...conditions, condition]);
+  };
+  for (const [subpath, value] of Object.entries(bySubpath)) walk(subpath, value, []);
+  return targets;
+}
+
+/** A copy of an exports map (or nested conditions) without one condition, for comparisons. */
+export function withoutCondition(value: unknown, condition: string): unknown {
+  if (Array.isArray(value)) return value.map((item) => withoutCondition(item, condition));
+  if (value === null || typeof value !== "object") return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== condition)
+      .map(([key, nested]) => [key, withoutCondition(nested, condition)]),
+  );
+}
+
+/** The import specifier of an export subpath: `@hostbridge/react/router` for `./router`. */
+export function specifierOf(packageName: string, subpath: string): string {
+  return subpath === "." ? packageName : `${packageName}/${subpath.slice(2)}`;
+}
+
+/** Every file the manifest points at (exports, main, module, types, bin), normalised. */
+export function manifestPointers(manifest: PackedManifest): { field: string; path: string }[] {
+  const pointers: { field: string; path: string }[] = [];
+  for (const { subpath, conditions, target } of exportTargets(manifest.exports))
+    pointers.push({ field: `exports["${subpath}"].${conditions.join(".") || "(default)"}`, path: target });
+  for (const field of ["main", "module", "types"] as const) {
+    const value = manifest[field];
+    if (typeof value === "string") pointers.push({ field, path: value });
+  }
+  const bin = typeof manifest.bin === "string" ? { [manifest.name ?? ""]: manifest.bin } : (manifest.bin ?? {});
+  for (const [name, path] of Object.entries(bin)) pointers.push({ field: `bin.${name}`, path });
+  return pointers.map(({ field, path }) => ({ field, path: posix.normalize(path).replace(/^\.\//, "") }));
+}
+
+/**
+ * What is wrong with a packed package's metadata, one sentence per problem (empty when ready).
+ * `folder` is its folder under packages/; `packedVersions` the versions of every packed package.
+ */
+export function manifestProblems(tarball: Tarball, folder: string, packedVersions: Map<string, string>): string[] {
+  const { manifest, files } = tarball;
+  const problems: string[] = [];
+  const fileSet = new Set(files);
+  for (const field of ["name", "version", "description", "license"] as const)
+    if (typeof manifest[field] !== "string" || manifest[field] === "") problems.push(`no "${field}" field`);
+  if (manifest.private === true) problems.push(`is private`);
+  if (manifest.type !== "module") problems.push(`"type" is not "module" (every package is ESM only)`);
+  if (manifest.exports !== undefined && manifest.sideEffects !== false) problems.push(`"sideEffects" is not false`);
+
+  const repository = manifest.repository;
+  if (typeof repository !== "object" || typeof repository.url !== "string" || repository.url === "")
+    problems.push(`no "repository" with a "url"`);
+  else if (repository.directory !== `packages/${folder}`)
+    problems.push(`"repository.directory" is ${JSON.stringify(repository.directory)}, not "packages/${folder}"`);
+
+  if (!files.some((file) => /^readme(\.md)?$/i.test(file))) problems.push(`no README in the tarball`);
+  else if (tarball.read(files.find((file) => /^readme(\.md)?$/i.test(file)) ?? "").trim().length < 200)
+    problems.push(`the README is nearly empty`);
+
+  for (const { field, path } of manifestPointers(manifest))
+    if (!fileSet.has(path)) problems.push(`${field} points at ${path}, which is not in the tarball`);
+  for (const { subpath, conditions } of exportTargets(manifest.exports))
+    if (conditions.includes(SOURCE_CONDITION))
+      problems.push(`exports["${subpath}"] keeps the workspace-only "${SOURCE_CONDITION}" condition`);
+  for (const subpath of new Set(exportTargets(manifest.exports).map((target) => target.subpath))) {
+    const first = exportTargets(manifest.exports).find((target) => target.subpath === subpath);
+    // TypeScript takes the first matching condition, so "types" must come before "default"/"import".
+    if (first && first.conditions[0] !== "types" && !first.target.endsWith(".json"))
+      problems.push(`exports["${subpath}"] does not start with a "types" condition`);
+  }
+
+  for (const field of ["dependencies", "peerDependencies", "optionalDependencies"] as const)
+    for (const [name, range] of Object.entries(manifest[field] ?? {})) {
+      if (/^(workspace|link|file|portal):/.test(range)) problems.push(`${field}.${name} is "${range}"`);
+      const packed = packedVersions.get(name);
+      if (field === "dependencies" && packed !== undefined && range !== packed && range !== `^${packed}`)
+        problems.push(`${field}.${name} is "${range}" but the packed version is ${packed}`);
+    }
+
+  for (const file of files) {
+    if (/\.test(-d)?\.[cm]?[jt]sx?$/.test(file) || /(^|\/)test-support\//.test(file))
+      problems.push(`ships the test file ${file}`);
+  }
+  return problems;
+}
+
+/**
+ * Source maps and `sourceMappingURL` comments that point at files missing from the tarball. A map
+ * may name a source that is not shipped only when it carries that source's text (`sourcesContent`).
+ */
+export function danglingSourceReferences(tarball: Tarball): string[] {
+  const fileSet = new Set(tarball.files);
+  const problems: string[] = [];
+  for (const file of tarball.files) {
+    if (/\.[cm]?js$/.test(file)) {
+      const match = /\/\/# sourceMappingURL=([^\s]+)\s*$/.exec(tarball.read(file));
+      if (match?.[1] && !match[1].startsWith("data:")) {
+        const mapPath = posix.join(posix.dirname(file), match[1]);
+        if (!fileSet.has(mapPath)) problems.push(`${file} names the source map ${mapPath}, which is not in the tarball`);
+      }
+    }
+    if (file.endsWith(".map")) {
+      const map = JSON.parse(tarball.read(file)) as { sources?: string[]; sourcesContent?: (string | null)[]; sourceRoot?: string };
+      (map.sources ?? []).forEach((source, index) => {
+        const sourcePath = posix.join(posix.dirname(file), map.sourceRoot ?? "", source);
+        if (!fileSet.has(sourcePath) && typeof map.sourcesContent?.[index] !== "string")
+          problems.push(`${file} maps to ${sourcePath}, which is neither in the tarball nor inlined`);
+      });
+    }
+  }
+  return problems;
+}

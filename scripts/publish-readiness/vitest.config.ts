@@ -1,0 +1,18 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+// The publish-readiness stage of `pnpm test` (`pnpm test:pack`): packs every publishable package
+// once (global setup) and tests what a user installs from the tarballs. Needs `pnpm build` first.
+export default defineConfig({
+  root: fileURLToPath(new URL("../..", import.meta.url)),
+  test: {
+    name: "packed",
+    environment: "node",
+    include: ["scripts/publish-readiness/**/*.test.ts"],
+    globalSetup: ["scripts/publish-readiness/global-setup.ts"],
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+    // The checks share one installed project and the machine's two cores.
+    fileParallelism: false,
+  },
+});
