@@ -1,5 +1,7 @@
 export { defineWidget } from "./widget.js";
 export type { Widget, WidgetOptions, WidgetCsp } from "./widget.js";
+export { claudeWidgetDomain } from "./widget-domain.js";
+export type { WidgetDomainPerHost } from "./widget-domain.js";
 export { defineTool } from "./tool.js";
 export type { ToolDefinition, ToolOptions } from "./tool.js";
 export { fileParam, fileParams, FILE_OBJECT_PROPERTIES, FILE_OBJECT_REQUIRED } from "./file-params.js";
@@ -11,8 +13,8 @@ export { RULES, errorsOf } from "./violation.js";
 export type { Violation, RuleId } from "./violation.js";
 export { toolResult, toolError } from "./tool-result.js";
 export type { ToolResultInput, ToolErrorInput, ToolWithSchema } from "./tool-result.js";
-export { registerWidget, registerWidgetTool, registerApp, validateApp, appTool } from "./register.js";
-export type { ToolHandler, McpServerLike, AppDeclaration, AppTool, RegisteredApp } from "./register.js";
+export { registerWidget, registerWidgetTool, registerApp, validateApp, appTool, defineApp } from "./register.js";
+export type { ToolHandler, McpServerLike, AppDeclaration, AppTool, RegisteredApp, RegistrableTool } from "./register.js";
 export { toJsonSchema } from "./schema-input.js";
 export type { SchemaInput, StandardJsonSchemaLike, InferSchema } from "./schema-input.js";
 export { jsonStandardSchema } from "./standard-schema.js";

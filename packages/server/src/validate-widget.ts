@@ -90,11 +90,16 @@ function checkCsp(meta: Record<string, unknown>, ui: Record<string, unknown> | u
   }
 }
 
+// A host name in a host's own form, as `ui.domain` may be (Claude: `{hash}.claudemcpcontent.com`).
+const HOST_NAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+
 function checkDomain(meta: Record<string, unknown>, ui: Record<string, unknown> | undefined, out: ViolationList): void {
   const uiDomain = ui?.domain;
   const oaDomain = meta["openai/widgetDomain"];
+  // ui.domain's format is host-specific (the MCP Apps spec); ChatGPT's own key is always an origin.
+  const uiIsHostName = typeof uiDomain === "string" && HOST_NAME.test(uiDomain);
   for (const [value, path] of [
-    [uiDomain, "_meta.ui.domain"],
+    [uiIsHostName ? undefined : uiDomain, "_meta.ui.domain"],
     [oaDomain, `_meta["openai/widgetDomain"]`],
   ] as const) {
     if (value === undefined) continue;
@@ -104,7 +109,7 @@ function checkDomain(meta: Record<string, unknown>, ui: Record<string, unknown> 
       out.error(path, "domain-origin", `"${value}" must use https`);
     }
   }
-  if (uiDomain !== undefined && oaDomain !== undefined && uiDomain !== oaDomain) {
+  if (uiDomain !== undefined && oaDomain !== undefined && !uiIsHostName && uiDomain !== oaDomain) {
     out.error(`_meta["openai/widgetDomain"]`, "domain-aliases-agree", `${describeValue(uiDomain)} vs ${describeValue(oaDomain)}`);
   }
   if (uiDomain === undefined && oaDomain === undefined) out.warn("_meta.ui.domain", "domain-missing");

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { MetadataError } from "./errors.js";
 import { validateWidget } from "./validate-widget.js";
 import { defineWidget } from "./widget.js";
+import { claudeWidgetDomain } from "./widget-domain.js";
 
 const html = "<!doctype html><html><body><div id=root></div></body></html>";
 
@@ -120,5 +121,22 @@ describe("defineWidget", () => {
     version = 2;
     expect((await widget.read()).text).toBe("<html>v2</html>");
     expect(() => defineWidget({ uri: "ui://widget/dev.html", html: () => "<html></html>", hashInUri: true })).toThrow(expect.objectContaining({ code: "invalid_argument" }));
+  });
+});
+
+const EXAMPLE_SHA256 = "c3d80a4ed901ee05b21755a88273b4a4bf0323a8c5149ca19d176e4bc405ba9f";
+
+describe("a domain per host", () => {
+  it("writes ChatGPT's origin to openai/widgetDomain and Claude's host name to ui.domain, and validates clean", () => {
+    const mcpApps = claudeWidgetDomain("https://pizza.example.com/mcp");
+    const widget = defineWidget({ uri: "ui://widget/pizza-list.html", html: "<html></html>", domain: { chatgpt: "https://pizza.example.com", mcpApps } });
+    expect(widget.resource._meta?.["openai/widgetDomain"]).toBe("https://pizza.example.com");
+    expect((widget.resource._meta?.ui as { domain?: string }).domain).toBe(mcpApps);
+    expect(widget.violations).toEqual([]);
+  });
+
+  it("computes Claude's domain as the first 32 hex digits of sha256(server URL)", () => {
+    // sha256("https://example.com/mcp"), computed independently with `printf %s https://example.com/mcp | sha256sum`.
+    expect(claudeWidgetDomain("https://example.com/mcp")).toBe(`${EXAMPLE_SHA256.slice(0, 32)}.claudemcpcontent.com`);
   });
 });

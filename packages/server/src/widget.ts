@@ -2,6 +2,7 @@ import { contentHash, hashedUri } from "./content-hash.js";
 import { HostBridgeServerError, MetadataError } from "./errors.js";
 import { type DisplayMode, type OpenAiWidgetCsp, type UiCsp, type WidgetResource, WIDGET_MIME_TYPE } from "./types.js";
 import { validateWidget } from "./validate-widget.js";
+import { domainsOf, type WidgetDomainPerHost } from "./widget-domain.js";
 import { errorsOf, type Violation } from "./violation.js";
 
 /** CSP for a widget, written once; emitted as `_meta.ui.csp` and `_meta["openai/widgetCSP"]`. */
@@ -32,8 +33,12 @@ export interface WidgetOptions {
   /** Summary shown to the model when the component loads (`openai/widgetDescription`, and the resource description). */
   description?: string;
   csp?: WidgetCsp;
-  /** Dedicated origin of the hosted component (`ui.domain` / `openai/widgetDomain`), e.g. `https://pizza.example.com`. */
-  domain?: string;
+  /**
+   * Dedicated origin of the hosted component: one string for both keys (`ui.domain` and
+   * `openai/widgetDomain`), e.g. `https://pizza.example.com`, or one per host where they differ:
+   * `{ chatgpt: "https://pizza.example.com", mcpApps: claudeWidgetDomain("https://pizza.example.com/mcp") }`.
+   */
+  domain?: string | WidgetDomainPerHost;
   /** Render inside a bordered card (`ui.prefersBorder` / `openai/widgetPrefersBorder`). */
   prefersBorder?: boolean;
   /** `openai/ui.availableDisplayModes`; also declare them during MCP Apps initialisation. */
@@ -87,8 +92,9 @@ function buildMeta(o: WidgetOptions): Record<string, unknown> {
   }
   if (o.permissions) ui.permissions = { ...o.permissions };
   if (o.domain !== undefined) {
-    ui.domain = o.domain;
-    meta["openai/widgetDomain"] = o.domain;
+    const domains = domainsOf(o.domain);
+    ui.domain = domains.ui;
+    meta["openai/widgetDomain"] = domains.openai;
   }
   if (o.prefersBorder !== undefined) {
     ui.prefersBorder = o.prefersBorder;
