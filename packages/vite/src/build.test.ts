@@ -67,6 +67,8 @@ describe("vite build with hostbridge()", () => {
         expect(html).not.toMatch(/<script[^>]*\bsrc=|<link\b|<base\b/i);
         expect(html).not.toMatch(/\bimport\s*\(\s*["']|^\s*import\s/m);
         expect(html.match(/<script type="module">/g)).toHaveLength(1);
+        // The dev page's fake hosts stay out of builds.
+        expect(html).not.toMatch(/hostbridge-frame|__hostbridgeOpenai|__hostbridgeDev|AppBridge/);
       }
       const hello = await read("hello");
       expect(hello).toContain("data:image/svg+xml");

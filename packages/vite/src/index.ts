@@ -6,3 +6,5 @@ export type { WidgetDeclaration } from "./read-declaration.js";
 export type { WidgetManifest, WidgetManifestEntry } from "./manifest.js";
 export { HostbridgeViteError } from "./errors.js";
 export type { HostbridgeViteErrorCode } from "./errors.js";
+export type { WidgetSample, WidgetSampleModule } from "./sample.js";
+export { ABSOLUTE_URLS_PARAM, absolutizeDevDocument } from "./dev-plugin.js";

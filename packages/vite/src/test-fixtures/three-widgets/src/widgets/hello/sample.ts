@@ -1,1 +1,1 @@
-export const sample = { toolOutput: { who: "sample" } };
+export const sample = { toolOutput: { who: "sample" }, theme: "dark" as const };

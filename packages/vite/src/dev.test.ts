@@ -1,0 +1,88 @@
+import { readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import type { Browser, Frame, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium } from "./test-support/chromium.js";
+import { startDevFixture, type DevFixture } from "./test-support/dev-fixture.js";
+
+let fixture: DevFixture;
+let browser: Browser;
+
+beforeAll(async () => {
+  [fixture, browser] = await Promise.all([startDevFixture(), launchChromium()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await fixture?.close();
+});
+
+/** The widget's frame inside the dev page (the frame whose URL carries the fake host's name). */
+async function widgetFrame(page: Page): Promise<Frame> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const frame = page.frames().find((candidate) => candidate.url().includes("hostbridge-frame="));
+    if (frame) return frame;
+    await page.waitForTimeout(50);
+  }
+  throw new Error("The dev page has no widget frame.");
+}
+
+describe("vite dev with hostbridge()", () => {
+  it("lists the widgets at /widgets/", async () => {
+    const html = await (await fetch(`${fixture.url}/widgets/`)).text();
+    for (const name of ["counter", "gallery", "hello"]) expect(html).toContain(`href="/widgets/${name}.html"`);
+  });
+
+  it("serves a widget page opened on its own inside the fake ChatGPT host, with its sample data", async () => {
+    const page = await browser.newPage();
+    try {
+      await page.goto(`${fixture.url}/widgets/hello.html`);
+      const frame = await widgetFrame(page);
+      await frame.getByText("chatgpt sample").waitFor();
+      expect(await frame.evaluate(() => (window as unknown as { openai: { theme: string } }).openai.theme)).toBe("dark");
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("switches to the fake MCP Apps host", async () => {
+    const page = await browser.newPage();
+    try {
+      await page.goto(`${fixture.url}/widgets/hello.html`);
+      await page.locator("[data-hostbridge-dev=host-select]").selectOption("mcp-apps");
+      await page.waitForURL(/host=mcp-apps/);
+      const frame = await widgetFrame(page);
+      await frame.getByText("mcp-apps sample").waitFor();
+      await page.locator("[data-hostbridge-dev=call-log]").getByText("ui/initialize").waitFor();
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("applies an edit of the widget's source in place: fast refresh keeps the state, no reload", async () => {
+    const page = await browser.newPage();
+    const file = join(fixture.root, "src/widgets/hello/hello.tsx");
+    const source = await readFile(file, "utf8");
+    try {
+      await page.goto(`${fixture.url}/widgets/hello.html`);
+      const frame = await widgetFrame(page);
+      await frame.getByRole("button", { name: "clicked 0" }).click();
+      await frame.getByRole("button", { name: "clicked 1" }).waitFor();
+      await frame.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+
+      await writeFile(file, source.replace("clicked {count}", "pressed {count}"));
+      await frame.getByRole("button", { name: "pressed 1" }).waitFor();
+      expect(await frame.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    } finally {
+      await writeFile(file, source);
+      await page.close();
+    }
+  });
+
+  it("serves the page with absolute URLs for a host that renders it from another origin", async () => {
+    const html = await (await fetch(`${fixture.url}/widgets/hello.html?absolute-urls`)).text();
+    expect(html).toContain(`src="${fixture.url}/@vite/client"`);
+    expect(html).toContain(`src="${fixture.url}/@id/virtual:hostbridge-widget/hello"`);
+    expect(html).not.toMatch(/\s(src|href)="\/(?!\/)|from "\/(?!\/)/);
+  });
+});
