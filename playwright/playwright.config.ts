@@ -19,7 +19,8 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: "list",
   use: {
-    baseURL: `http://localhost:${playgroundPort}`,
+    // The dev host page is on 127.0.0.1; widgets run on <label>.localhost, another site.
+    baseURL: `http://127.0.0.1:${playgroundPort}`,
     screenshot: "only-on-failure",
     trace: "retain-on-failure",
     viewport: { width: 1440, height: 960 },

@@ -1,15 +1,18 @@
-// `pnpm dev`: builds what the playground needs, starts the demo MCP server and the playground,
-// prints the URL and stops both on Ctrl-C. `startStack` is also what the Playwright e2e run uses.
+// `pnpm dev`: builds what it needs (the demo widgets and @hostbridge/dev), then runs
+// `hostbridge dev` against the demo MCP server, which it starts too; prints the URL and stops
+// everything on Ctrl-C. `startStack` is also what the Playwright e2e run and the bench use.
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const demoServerDir = join(root, "apps/demo-server");
-const playgroundDir = join(root, "apps/playground");
+const devPackageDir = join(root, "packages/dev");
 const widgetsDir = join(root, "apps/demo-widgets");
+/** The hostbridge command as the published package has it. */
+export const hostbridgeBin = join(devPackageDir, "dist/node/cli.js");
 
 /** Ports of the stack: fixed defaults, each overridable from the environment. */
 export function stackPorts(env = process.env) {
@@ -38,11 +41,36 @@ function pnpmCommand() {
   return ["npx", ["-y", "pnpm@10.34.9"]];
 }
 
-async function buildWidgets(log, quiet) {
-  if (!existsSync(join(widgetsDir, "package.json"))) return;
-  log("building the demo widgets…");
+/** Newest modification time of the files under `paths` (folders walked, node_modules and dist skipped). */
+function newestMtime(paths) {
+  let newest = 0;
+  const walk = (path) => {
+    if (!existsSync(path)) return;
+    const stat = statSync(path);
+    if (stat.isDirectory()) {
+      for (const entry of readdirSync(path)) if (entry !== "node_modules" && entry !== "dist") walk(join(path, entry));
+    } else newest = Math.max(newest, stat.mtimeMs);
+  };
+  paths.forEach(walk);
+  return newest;
+}
+
+/** Whether the dev host's dist is missing or older than its sources (or the testing kit's frame script). */
+function devHostStale() {
+  const marker = join(devPackageDir, "dist/ui/index.html");
+  if (!existsSync(marker) || !existsSync(hostbridgeBin)) return true;
+  const built = Math.min(statSync(marker).mtimeMs, statSync(hostbridgeBin).mtimeMs);
+  return newestMtime([join(devPackageDir, "src"), join(devPackageDir, "build"), join(devPackageDir, "index.html"), join(root, "packages/testing/src")]) > built;
+}
+
+function widgetsBuilt() {
+  return existsSync(join(widgetsDir, "dist", "pizza-list.html")) || existsSync(join(widgetsDir, "dist", "widgets", "pizza-list.html"));
+}
+
+async function buildPackage(filter, log, quiet) {
   const [cmd, pre] = pnpmCommand();
-  await run(cmd, [...pre, "--filter", "./apps/demo-widgets", "build"], { cwd: root, quiet });
+  log(`building ${filter}…`);
+  await run(cmd, [...pre, "--filter", filter, "build"], { cwd: root, quiet });
 }
 
 function binOf(packageDir, pkg, bin) {
@@ -50,104 +78,88 @@ function binOf(packageDir, pkg, bin) {
   return join(dirname(require.resolve(`${pkg}/package.json`)), bin);
 }
 
-async function waitFor(url, child, name, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode}`);
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  throw new Error(`${name} did not answer at ${url} within ${timeoutMs} ms`);
+/** A path as one shell word. */
+function shellQuote(text) {
+  return `'${text.replace(/'/g, `'\\''`)}'`;
 }
 
 /**
- * Starts the demo server and the playground.
- * @param {{ mode?: "dev" | "preview", buildWidgets?: "always" | "if-missing" | "never", ports?: Partial<ReturnType<typeof stackPorts>>, quiet?: boolean, log?: (line: string) => void }} [options]
- * @returns {Promise<{ url: string, demoServerUrl: string, sandboxUrl: string, stop: () => Promise<void> }>}
+ * Builds what is missing or stale, then starts `hostbridge dev --command <demo server> --server
+ * <its /mcp>` and resolves once the dev host page answers.
+ * @param {{ buildWidgets?: "always" | "if-missing" | "never", ports?: Partial<ReturnType<typeof stackPorts>>, quiet?: boolean, log?: (line: string) => void, profile?: string }} [options]
+ * @returns {Promise<{ url: string, demoServerUrl: string, sandboxUrl: string, startedAt: number, stop: () => Promise<void> }>}
  */
 export async function startStack(options = {}) {
-  const mode = options.mode ?? "dev";
   const quiet = options.quiet ?? false;
   const log = options.log ?? ((line) => console.log(`[dev] ${line}`));
   const ports = { ...stackPorts(), ...options.ports };
   const widgetsMode = options.buildWidgets ?? "always";
-  const widgetsBuilt = existsSync(join(widgetsDir, "dist", "pizza-list.html"));
-  if (widgetsMode === "always" || (widgetsMode === "if-missing" && !widgetsBuilt)) await buildWidgets(log, quiet);
-
-  const env = {
-    ...process.env,
-    DEMO_SERVER_PORT: String(ports.demoServer),
-    PLAYGROUND_PORT: String(ports.playground),
-    SANDBOX_PORT: String(ports.sandbox),
-  };
-  const vite = binOf(playgroundDir, "vite", "bin/vite.js");
-  if (mode === "preview") {
-    log("building the playground…");
-    await run(process.execPath, [vite, "build", "--logLevel", "warn"], { cwd: playgroundDir, env, quiet });
+  if (existsSync(join(widgetsDir, "package.json")) && (widgetsMode === "always" || (widgetsMode === "if-missing" && !widgetsBuilt()))) {
+    await buildPackage("./apps/demo-widgets", log, quiet);
   }
+  if (devHostStale()) await buildPackage("./packages/dev", log, quiet);
 
-  const children = [];
-  const stdio = quiet ? ["ignore", "pipe", "pipe"] : ["ignore", "inherit", "inherit"];
-  const spawnChild = (args, cwd) => {
-    const child = spawn(process.execPath, args, { cwd, env, stdio });
-    if (quiet) {
-      // Keep the last output for error messages without flooding the test reporter.
-      child.tail = "";
-      const keep = (d) => (child.tail = (child.tail + d).slice(-4000));
-      child.stdout.on("data", keep);
-      child.stderr.on("data", keep);
+  const tsx = pathToFileURL(binOf(demoServerDir, "tsx", "dist/esm/index.mjs")).href;
+  // The demo server runs from TypeScript sources (tsx), workspace packages through their source condition.
+  const serverCommand = `${shellQuote(process.execPath)} --conditions=@hostbridge/source --import ${shellQuote(tsx)} src/main.ts`;
+  const demoServerUrl = `http://127.0.0.1:${ports.demoServer}/mcp`;
+  const args = [
+    hostbridgeBin,
+    "dev",
+    "--server",
+    demoServerUrl,
+    "--command",
+    serverCommand,
+    "--cwd",
+    demoServerDir,
+    "--port",
+    String(ports.playground),
+    "--sandbox-port",
+    String(ports.sandbox),
+    ...(options.profile ? ["--profile", options.profile] : []),
+  ];
+  const env = { ...process.env, DEMO_SERVER_PORT: String(ports.demoServer) };
+  const startedAt = Date.now();
+  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  let tail = "";
+  const urls = {};
+  const onOutput = (chunk) => {
+    const text = String(chunk);
+    tail = (tail + text).slice(-4000);
+    if (!quiet) process.stdout.write(text);
+    urls.page ??= /hostbridge dev host\s+(\S+)/.exec(tail)?.[1];
+    urls.sandbox ??= /sandbox proxy\s+(\S+)/.exec(tail)?.[1];
+  };
+  child.stdout.on("data", onOutput);
+  child.stderr.on("data", onOutput);
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      const timer = setTimeout(() => child.kill("SIGKILL"), 5000);
+      child.once("exit", () => {
+        clearTimeout(timer);
+        resolve();
+      });
+      child.kill("SIGTERM");
+    });
+
+  const deadline = Date.now() + 90_000;
+  while (!(urls.page && urls.sandbox)) {
+    if (child.exitCode !== null) throw new Error(`hostbridge dev exited with code ${child.exitCode}\n${tail}`);
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`hostbridge dev did not start within 90 s\n${tail}`);
     }
-    children.push(child);
-    return child;
-  };
-  const stop = async () => {
-    await Promise.all(
-      children.map(
-        (child) =>
-          new Promise((resolve) => {
-            if (child.exitCode !== null || child.signalCode !== null) return resolve();
-            const timer = setTimeout(() => child.kill("SIGKILL"), 3000);
-            child.once("exit", () => {
-              clearTimeout(timer);
-              resolve();
-            });
-            child.kill("SIGTERM");
-          }),
-      ),
-    );
-  };
-
-  try {
-    // The demo server runs from TypeScript sources (tsx), workspace packages through their source condition.
-    const tsx = pathToFileURL(binOf(demoServerDir, "tsx", "dist/esm/index.mjs")).href;
-    const server = spawnChild(["--conditions=@hostbridge/source", "--import", tsx, "src/main.ts"], demoServerDir);
-    const playground = spawnChild([vite, mode === "preview" ? "preview" : "dev", "--logLevel", quiet ? "warn" : "info"], playgroundDir);
-    const url = `http://localhost:${ports.playground}/`;
-    const sandboxUrl = `http://127.0.0.1:${ports.sandbox}/sandbox.html`;
-    const demoServerUrl = `http://127.0.0.1:${ports.demoServer}/mcp`;
-    await waitFor(`http://127.0.0.1:${ports.demoServer}/health`, server, "demo server");
-    await waitFor(`${url}playground-config.json`, playground, "playground");
-    await waitFor(sandboxUrl, playground, "sandbox proxy");
-    return { url, demoServerUrl, sandboxUrl, stop };
-  } catch (error) {
-    const tails = children.map((c) => c.tail).filter(Boolean).join("\n");
-    await stop();
-    throw tails ? new Error(`${error.message}\n${tails}`) : error;
+    await new Promise((r) => setTimeout(r, 100));
   }
+  return { url: urls.page, demoServerUrl, sandboxUrl: urls.sandbox, startedAt, stop };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const mode = process.argv.includes("--preview") ? "preview" : "dev";
-  const stack = await startStack({ mode }).catch((error) => {
+  const stack = await startStack({ quiet: false }).catch((error) => {
     console.error(`[dev] ${error.message}`);
     process.exit(1);
   });
-  console.log(`\n  hostbridge playground  ${stack.url}\n  demo MCP server        ${stack.demoServerUrl}\n  sandbox proxy          ${stack.sandboxUrl}\n\n  Ctrl-C stops everything.\n`);
   let stopping = false;
   const shutdown = () => {
     if (stopping) return;

@@ -4,8 +4,9 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { conditions: ["@hostbridge/source", ...defaultClientConditions] },
   test: {
-    name: "playground",
-    environment: "jsdom",
+    name: "dev",
+    environment: "node",
     include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
+    testTimeout: 30_000,
   },
 });

@@ -27,8 +27,9 @@ test.describe("playground host", () => {
     await expect(proxy).toHaveAttribute("sandbox", "allow-scripts allow-same-origin allow-forms");
     const proxySrc = new URL((await proxy.getAttribute("src"))!);
     const hostUrl = new URL(page.url());
-    expect(proxySrc.hostname).toBe("127.0.0.1");
-    expect(hostUrl.hostname).toBe("localhost"); // a different site, so the widget gets its own process
+    // the server's own sandbox origin, on another site than the host page (so the widget gets its own process)
+    expect(proxySrc.hostname).toMatch(/^s[0-9a-f]{12}\.localhost$/);
+    expect(hostUrl.hostname).toBe("127.0.0.1");
     const inner = page.frameLocator('[data-testid="widget-frame"]').locator("iframe");
     await expect(inner).toHaveAttribute("sandbox", "allow-scripts allow-same-origin allow-forms");
 
@@ -53,10 +54,10 @@ test.describe("playground host", () => {
 
   test("switching the host remounts the widget on the other bridge", async ({ page }) => {
     await runTool(page, "mcp-apps", "show_todos");
-    await page.getByTestId("host-mode-chatgpt").click();
+    await page.getByTestId("profile-select").selectOption("chatgpt");
     await expect(widget(page).getByTestId("widget-root")).toHaveAttribute("data-host-kind", "chatgpt");
     await expect(logEntries(page, "out", "ui/resource-teardown")).toHaveCount(1);
-    await page.getByTestId("host-mode-mcp-apps").click();
+    await page.getByTestId("profile-select").selectOption("mcp-apps");
     await expect(widget(page).getByTestId("widget-root")).toHaveAttribute("data-host-kind", "mcp-apps");
   });
 

@@ -28,12 +28,16 @@ export const DEFAULT_WIDGETS_DIR = fileURLToPath(new URL("../../demo-widgets/dis
 
 const LOCAL_HOSTNAMES = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
-/** Browsers may call us only from local pages (the playground, its sandbox proxy and the widgets). */
+/**
+ * Browsers may call us only from local pages: the dev host page, and the widgets on their sandbox
+ * origins (`<label>.localhost`, which browsers resolve to loopback only).
+ */
 function allowedOrigin(origin: string | undefined): string | null {
   if (!origin) return null;
   try {
     const url = new URL(origin);
-    return (url.protocol === "http:" || url.protocol === "https:") && LOCAL_HOSTNAMES.has(url.hostname) ? origin : null;
+    const local = LOCAL_HOSTNAMES.has(url.hostname) || url.hostname.endsWith(".localhost");
+    return (url.protocol === "http:" || url.protocol === "https:") && local ? origin : null;
   } catch {
     return null;
   }

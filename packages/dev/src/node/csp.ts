@@ -1,4 +1,4 @@
-/** The resource's declared CSP domains (`_meta.ui.csp`). */
+/** The resource's declared CSP domains (`_meta.ui.csp` of a UI resource, MCP Apps spec). */
 export interface ResourceCsp {
   connectDomains?: string[];
   resourceDomains?: string[];
@@ -6,29 +6,57 @@ export interface ResourceCsp {
   baseUriDomains?: string[];
 }
 
-/** Keeps only plain origins (and `*.` wildcards), so a resource cannot smuggle directives in. */
-function origins(list: string[] | undefined): string[] {
-  return (list ?? []).filter((d) => /^https?:\/\/[\w.*-]+(:\d+)?$/.test(d));
+/**
+ * A source the widget may declare: a scheme (http, https, ws, wss) with a host (optionally `*.`
+ * wildcard) and an optional port or `:*`. Anything else (spaces, quotes, `;`, paths with
+ * keywords) is dropped, so a resource cannot smuggle directives or keywords into the policy.
+ */
+const SOURCE = /^(https?|wss?):\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:(\d{1,5}|\*))?\/?$/i;
+
+/** The entries of one `ui.csp` list that are valid sources, in their declared order. */
+export function validSources(list: unknown): string[] {
+  if (!Array.isArray(list)) return [];
+  return list.filter((entry): entry is string => typeof entry === "string" && SOURCE.test(entry)).map((entry) => entry.replace(/\/$/, ""));
+}
+
+/** The entries of one `ui.csp` list that were dropped (shown to the developer, never applied). */
+export function invalidSources(list: unknown): unknown[] {
+  if (!Array.isArray(list)) return [];
+  return list.filter((entry) => typeof entry !== "string" || !SOURCE.test(entry));
 }
 
 /**
- * The MCP Apps default CSP, widened only by the domains the resource declares
- * (spec §UI resource: hosts must never loosen it beyond what is declared).
+ * The widget's Content-Security-Policy: the MCP Apps default (spec §UI resource: `default-src
+ * 'none'`, inline scripts and styles, `data:` images and media, no network, no frames), widened by
+ * exactly the sources the resource declares and nothing else. No `'unsafe-eval'`, ever: the same
+ * header governs the proxy page, so `parent.fetch` and `new parent.Function` are held too.
  */
-export function buildCspContent(csp: ResourceCsp | undefined): string {
-  const resources = origins(csp?.resourceDomains).join(" ");
-  const connect = origins(csp?.connectDomains);
-  const frames = origins(csp?.frameDomains);
-  const base = origins(csp?.baseUriDomains);
+export function buildWidgetCsp(csp: ResourceCsp | undefined): string {
+  const resources = validSources(csp?.resourceDomains);
+  const connect = validSources(csp?.connectDomains);
+  const frames = validSources(csp?.frameDomains);
+  const base = validSources(csp?.baseUriDomains);
+  const join = (fixed: string[], extra: string[]) => [...fixed, ...extra].join(" ");
   return [
     "default-src 'none'",
-    `script-src 'self' 'unsafe-inline' ${resources}`.trim(),
-    `style-src 'self' 'unsafe-inline' ${resources}`.trim(),
-    `img-src 'self' data: ${resources}`.trim(),
-    ...(resources ? [`font-src ${resources}`] : []),
-    `media-src 'self' data: ${resources}`.trim(),
+    `script-src ${join(["'self'", "'unsafe-inline'"], resources)}`,
+    `style-src ${join(["'self'", "'unsafe-inline'"], resources)}`,
+    `img-src ${join(["'self'", "data:"], resources)}`,
+    ...(resources.length ? [`font-src ${resources.join(" ")}`] : []),
+    `media-src ${join(["'self'", "data:"], resources)}`,
     `connect-src ${connect.length ? connect.join(" ") : "'none'"}`,
     `frame-src ${frames.length ? frames.join(" ") : "'none'"}`,
     `base-uri ${base.length ? base.join(" ") : "'self'"}`,
   ].join("; ");
+}
+
+/** Reads the `csp` query parameter of a sandbox URL (JSON of `ui.csp`); junk counts as nothing declared. */
+export function parseCspParam(value: string | null): ResourceCsp | undefined {
+  if (!value) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return typeof parsed === "object" && parsed !== null && !Array.isArray(parsed) ? (parsed as ResourceCsp) : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -1,12 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { allowAttribute, hostOrigin, methodOf, withCsp } from "./proxy-helpers.js";
+import { allowAttribute, embeddingProblem, isProxyReport, methodOf } from "./proxy-helpers.js";
+
+const host = "http://127.0.0.1:5310";
+const framedByHost = { expectedOrigin: host, referrer: `${host}/`, ancestorOrigins: [host], framed: true, topReachable: false };
 
 describe("sandbox proxy helpers", () => {
-  it("takes the host origin from ?host=, else from the referrer, and nothing from junk", () => {
-    expect(hostOrigin("?host=http%3A%2F%2Flocalhost%3A5310", "")).toBe("http://localhost:5310");
-    expect(hostOrigin("", "http://localhost:5310/some/page?x=1")).toBe("http://localhost:5310");
-    expect(hostOrigin("?host=not a url", "")).toBeNull();
-    expect(hostOrigin("", "")).toBeNull();
+  it("runs only when the dev host frames it", () => {
+    expect(embeddingProblem(framedByHost)).toBeNull();
+    expect(embeddingProblem({ ...framedByHost, ancestorOrigins: null })).toBeNull();
+    expect(embeddingProblem({ ...framedByHost, framed: false })).toMatch(/only works inside/);
+    expect(embeddingProblem({ ...framedByHost, referrer: "http://evil.localhost:5310/" })).toMatch(/framed by http:\/\/evil.localhost:5310/);
+    expect(embeddingProblem({ ...framedByHost, referrer: "" })).toMatch(/unknown page/);
+    expect(embeddingProblem({ ...framedByHost, ancestorOrigins: [host, "http://evil.example"] })).toMatch(/ancestor/);
+    expect(embeddingProblem({ ...framedByHost, topReachable: true })).toMatch(/top window/);
   });
 
   it("recognises JSON-RPC methods only (the openai envelope has none)", () => {
@@ -16,16 +22,14 @@ describe("sandbox proxy helpers", () => {
     expect(methodOf(null)).toBeUndefined();
   });
 
-  it("puts the CSP first in <head>, not in a <header>, and adds a head when there is none", () => {
-    const out = withCsp('<html><body><header>h</header><head data-x="1"><script>a()</script></head></body></html>', undefined);
-    expect(out.indexOf("Content-Security-Policy")).toBeGreaterThan(out.indexOf('<head data-x="1">'));
-    expect(out.indexOf("Content-Security-Policy")).toBeLessThan(out.indexOf("a()"));
-    expect(withCsp("<p>x</p>", undefined).startsWith('<head><meta http-equiv="Content-Security-Policy"')).toBe(true);
-    expect(withCsp("<html><p>x</p></html>", undefined)).toMatch(/^<html><head><meta [^>]+><\/head><p>/);
+  it("knows its own reports, so a widget cannot forge one", () => {
+    expect(isProxyReport({ __hostbridgeSandbox: "csp-violation" })).toBe(true);
+    expect(isProxyReport({ jsonrpc: "2.0" })).toBe(false);
   });
 
   it("maps resource permissions to the iframe allow attribute", () => {
     expect(allowAttribute({ camera: {}, clipboardWrite: {}, bogus: {} })).toBe("camera; clipboard-write");
+    expect(allowAttribute({ microphone: true, geolocation: false })).toBe("microphone");
     expect(allowAttribute(undefined)).toBe("");
   });
 });

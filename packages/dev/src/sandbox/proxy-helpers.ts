@@ -1,5 +1,4 @@
 /** Pure pieces of the sandbox proxy, kept apart so they can be tested without a page. */
-import { buildCspContent, type ResourceCsp } from "./csp.js";
 
 export function methodOf(data: unknown): string | undefined {
   if (typeof data !== "object" || data === null) return undefined;
@@ -7,15 +6,46 @@ export function methodOf(data: unknown): string | undefined {
   return jsonrpc === "2.0" && typeof method === "string" ? method : undefined;
 }
 
-/** The host page's origin: given by the host in `?host=`, else taken from the referrer. */
-export function hostOrigin(search: string, referrer: string): string | null {
-  const fromQuery = new URLSearchParams(search).get("host");
-  const candidate = fromQuery || referrer;
+/** The key of the proxy's own reports to the host (CSP violations); never relayed from the widget. */
+export const PROXY_REPORT_KEY = "__hostbridgeSandbox";
+
+/** Whether a message claims to be one of the proxy's own reports (the widget may not forge them). */
+export function isProxyReport(data: unknown): boolean {
+  return typeof data === "object" && data !== null && PROXY_REPORT_KEY in data;
+}
+
+export interface EmbeddingFacts {
+  /** The dev host origin the sandbox server wrote into the page. */
+  expectedOrigin: string;
+  referrer: string;
+  /** `location.ancestorOrigins` where the browser has it (Chromium), nearest first. */
+  ancestorOrigins: readonly string[] | null;
+  framed: boolean;
+  /** Whether `window.top` could be read: it must not be (the proxy is on another origin). */
+  topReachable: boolean;
+}
+
+function originOf(url: string): string | null {
   try {
-    return candidate ? new URL(candidate).origin : null;
+    return new URL(url).origin;
   } catch {
     return null;
   }
+}
+
+/**
+ * Why the proxy must refuse to run here, or `null` when the page framing it is the dev host: the
+ * proxy must be framed, by the expected origin (referrer and every ancestor), and unable to reach
+ * the top window. A page on any other origin gets nothing (no proxy-ready, no relay).
+ */
+export function embeddingProblem(facts: EmbeddingFacts): string | null {
+  if (!facts.framed) return "This page is a sandbox proxy; it only works inside the hostbridge dev host.";
+  if (originOf(facts.referrer) !== facts.expectedOrigin) return `Refused: framed by ${originOf(facts.referrer) ?? "an unknown page"}, not by the dev host.`;
+  if (facts.ancestorOrigins && (facts.ancestorOrigins.length === 0 || facts.ancestorOrigins.some((origin) => origin !== facts.expectedOrigin))) {
+    return `Refused: an ancestor is not the dev host (${facts.ancestorOrigins.join(", ")}).`;
+  }
+  if (facts.topReachable) return "Refused: the top window is reachable, so this proxy is not isolated from the host page.";
+  return null;
 }
 
 const PERMISSION_FEATURES: Record<string, string> = {
@@ -25,19 +55,35 @@ const PERMISSION_FEATURES: Record<string, string> = {
   clipboardWrite: "clipboard-write",
 };
 
-export function allowAttribute(permissions: Record<string, object | undefined> | undefined): string {
-  return Object.keys(permissions ?? {})
-    .map((k) => PERMISSION_FEATURES[k])
-    .filter(Boolean)
+/** `ui.permissions` as an iframe `allow` attribute (spec values are `{}`; `true` is read the same). */
+export function allowAttribute(permissions: Record<string, unknown> | undefined): string {
+  return Object.entries(permissions ?? {})
+    .filter(([, granted]) => granted !== false && granted !== null && granted !== undefined)
+    .map(([key]) => PERMISSION_FEATURES[key])
+    .filter((feature): feature is string => Boolean(feature))
     .join("; ");
 }
 
-/** Puts the CSP meta tag first in `<head>`, so it governs every script of the View. */
-export function withCsp(html: string, csp: ResourceCsp | undefined): string {
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${buildCspContent(csp)}">`;
-  const head = /<head(\s[^>]*)?>/i.exec(html);
-  if (head) return html.slice(0, head.index + head[0].length) + meta + html.slice(head.index + head[0].length);
-  const htmlTag = /<html(\s[^>]*)?>/i.exec(html);
-  if (htmlTag) return `${html.slice(0, htmlTag.index + htmlTag[0].length)}<head>${meta}</head>${html.slice(htmlTag.index + htmlTag[0].length)}`;
-  return `<head>${meta}</head>${html}`;
+/** What the proxy reports to the host about a blocked load or request. */
+export interface CspViolationReport {
+  [PROXY_REPORT_KEY]: "csp-violation";
+  /** `widget`: the widget's own document; `proxy`: through the proxy's realm (`parent.fetch`, ...). */
+  realm: "widget" | "proxy";
+  blockedURI: string;
+  effectiveDirective: string;
+  sourceFile: string;
+  lineNumber: number;
+  sample: string;
+}
+
+export function violationReport(event: SecurityPolicyViolationEvent, realm: "widget" | "proxy"): CspViolationReport {
+  return {
+    [PROXY_REPORT_KEY]: "csp-violation",
+    realm,
+    blockedURI: event.blockedURI,
+    effectiveDirective: event.effectiveDirective,
+    sourceFile: event.sourceFile,
+    lineNumber: event.lineNumber,
+    sample: event.sample,
+  };
 }

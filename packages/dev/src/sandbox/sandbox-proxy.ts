@@ -1,11 +1,12 @@
 /**
- * The sandbox proxy page (served on its own origin): the middle frame MCP Apps asks web hosts to put
- * between the host page and the View. It announces itself, builds the inner View frame from the
- * host's `sandbox-resource-ready`, and relays every other message both ways unchanged (JSON-RPC or
- * not, so ChatGPT-style envelopes pass too). `ui/notifications/sandbox-*` never reach the View.
+ * The sandbox proxy page (served by the dev host's sandbox server, one origin per MCP server): the
+ * middle frame MCP Apps asks web hosts to put between the host page and the View. It runs only when
+ * the dev host frames it, announces itself, builds the inner View frame from the host's
+ * `sandbox-resource-ready`, and relays every other message both ways unchanged (JSON-RPC or not, so
+ * ChatGPT-style envelopes pass too). `ui/notifications/sandbox-*` never reach the View. The CSP is
+ * this page's HTTP header, inherited by the inner frame; violations are reported to the host.
  */
-import type { ResourceCsp } from "./csp.js";
-import { allowAttribute, hostOrigin, methodOf, withCsp } from "./proxy-helpers.js";
+import { allowAttribute, embeddingProblem, isProxyReport, methodOf, violationReport } from "./proxy-helpers.js";
 
 const SANDBOX_PREFIX = "ui/notifications/sandbox-";
 const DEFAULT_SANDBOX = "allow-scripts allow-same-origin allow-forms";
@@ -13,27 +14,45 @@ const DEFAULT_SANDBOX = "allow-scripts allow-same-origin allow-forms";
 interface ResourceReadyParams {
   html: string;
   sandbox?: string;
-  csp?: ResourceCsp;
-  permissions?: Record<string, object | undefined>;
+  permissions?: Record<string, unknown>;
 }
 
+function topIsReachable(): boolean {
+  try {
+    return typeof window.top?.location.href === "string";
+  } catch {
+    return false;
+  }
+}
 
 function start(): void {
-  const host = hostOrigin(location.search, document.referrer);
-  if (!host || window.parent === window) {
-    document.body.textContent = "This page is a sandbox proxy; it only works inside the playground.";
+  const expectedOrigin = document.currentScript?.dataset.hostOrigin ?? "";
+  const problem = embeddingProblem({
+    expectedOrigin,
+    referrer: document.referrer,
+    ancestorOrigins: location.ancestorOrigins ? Array.from(location.ancestorOrigins) : null,
+    framed: window.parent !== window,
+    topReachable: window.parent !== window && topIsReachable(),
+  });
+  if (problem) {
+    document.body.textContent = problem;
     return;
   }
   let inner: HTMLIFrameElement | null = null;
-  // The View shares this page's origin when its sandbox allows it; an opaque origin needs "*".
+  // The View shares this page's origin when its sandbox allows it; an opaque origin sends "null".
   let innerOrigin = "*";
+  const report = (event: SecurityPolicyViolationEvent, realm: "widget" | "proxy") => {
+    window.parent.postMessage(violationReport(event, realm), expectedOrigin);
+  };
+  // Requests made through this page's realm (parent.fetch from the View) are held by the same header.
+  document.addEventListener("securitypolicyviolation", (event) => report(event, "proxy"));
 
   const build = (params: ResourceReadyParams): void => {
     inner?.remove();
     const frame = document.createElement("iframe");
-    const sandbox = params.sandbox || DEFAULT_SANDBOX;
+    const sandbox = typeof params.sandbox === "string" && params.sandbox ? params.sandbox : DEFAULT_SANDBOX;
     frame.setAttribute("sandbox", sandbox);
-    innerOrigin = sandbox.split(/\s+/).includes("allow-same-origin") ? location.origin : "*";
+    innerOrigin = sandbox.split(/\s+/).includes("allow-same-origin") ? location.origin : "null";
     const allow = allowAttribute(params.permissions);
     if (allow) frame.setAttribute("allow", allow);
     frame.title = "widget";
@@ -43,29 +62,32 @@ function start(): void {
     const doc = frame.contentDocument;
     if (!doc) return;
     doc.open();
-    doc.write(withCsp(params.html, params.csp));
+    // open() drops earlier listeners; this one is added before the widget's markup is parsed.
+    doc.addEventListener("securitypolicyviolation", (event) => report(event, "widget"));
+    doc.write(params.html);
     doc.close();
   };
 
   window.addEventListener("message", (event: MessageEvent) => {
     const method = methodOf(event.data);
     if (event.source === window.parent) {
-      if (event.origin !== host) return;
+      if (event.origin !== expectedOrigin) return;
       if (method === `${SANDBOX_PREFIX}resource-ready`) {
         build((event.data as { params: ResourceReadyParams }).params);
         return;
       }
       if (method?.startsWith(SANDBOX_PREFIX)) return;
-      inner?.contentWindow?.postMessage(event.data, innerOrigin);
+      inner?.contentWindow?.postMessage(event.data, innerOrigin === "null" ? "*" : innerOrigin);
       return;
     }
     if (inner && event.source === inner.contentWindow) {
-      if (method?.startsWith(SANDBOX_PREFIX)) return;
-      window.parent.postMessage(event.data, host);
+      if (event.origin !== innerOrigin) return;
+      if (method?.startsWith(SANDBOX_PREFIX) || isProxyReport(event.data)) return;
+      window.parent.postMessage(event.data, expectedOrigin);
     }
   });
 
-  window.parent.postMessage({ jsonrpc: "2.0", method: `${SANDBOX_PREFIX}proxy-ready`, params: {} }, host);
+  window.parent.postMessage({ jsonrpc: "2.0", method: `${SANDBOX_PREFIX}proxy-ready`, params: {} }, expectedOrigin);
 }
 
 start();

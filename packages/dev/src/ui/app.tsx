@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import type { CallToolResult, Tool } from "@modelcontextprotocol/client";
 import frameScript from "virtual:openai-frame-script";
-import { buildHostContext, buildOpenAiEnvironment, resolveDisplayMode } from "./host/host-context.js";
+import { buildHostContext, buildOpenAiEnvironment, offeredModes, resolveDisplayMode } from "./host/host-context.js";
 import { createLogStore } from "./host/log-store.js";
 import type { OpenAiHostHandlers } from "./host/openai-link.js";
-import type { DisplayMode, FrameLabel, HostControls, HostMode, LogEntry, ToolRun } from "./host/types.js";
+import type { DevHostConfig, DisplayMode, FrameLabel, HostControls, LogEntry, ToolRun } from "./host/types.js";
+import { devHostProfile, type HostProfileId, PROFILE_LABELS, profileFromQuery } from "./host/profiles.js";
 import type { WidgetHostHandlers, WidgetSession } from "./host/widget-session.js";
 import {
   connectToServer,
@@ -16,17 +17,13 @@ import {
   type WidgetResource,
 } from "./mcp/server-connection.js";
 import { downloadUrl, listFiles, uploadFile } from "./mcp/demo-files.js";
-import { ControlsPanel } from "./ui/controls-panel.js";
-import { ToolPanel } from "./ui/tool-panel.js";
-import { TopBar } from "./ui/top-bar.js";
-import { LogPanel } from "./ui/log-panel.js";
-import { type FollowUp, type HostFile, type OpenedLink, StatePanel } from "./ui/state-panel.js";
-import { WidgetFrame } from "./ui/widget-frame.js";
+import { ControlsPanel } from "./components/controls-panel.js";
+import { ToolPanel } from "./components/tool-panel.js";
+import { TopBar } from "./components/top-bar.js";
+import { LogPanel } from "./components/log-panel.js";
+import { type FollowUp, type HostFile, type OpenedLink, StatePanel } from "./components/state-panel.js";
+import { WidgetFrame } from "./components/widget-frame.js";
 
-export interface PlaygroundConfig {
-  sandboxUrl: string;
-  demoServerUrl: string;
-}
 
 const DEFAULT_CONTROLS: HostControls = {
   theme: "light",
@@ -61,15 +58,17 @@ function useViewportHeight(): number {
   return h;
 }
 
-/** The playground: a local chat host that runs the demo server's widgets as ChatGPT or as an MCP Apps host. */
-export function App({ config }: { config: PlaygroundConfig }) {
+/** The dev host: a local chat host that runs an MCP server's widgets as any of the host profiles. */
+export function App({ config }: { config: DevHostConfig }) {
   const query = useMemo(() => new URLSearchParams(location.search), []);
   const [conn, setConn] = useState<ServerConnection | null>(null);
   const [connError, setConnError] = useState<string | null>(null);
-  const [mode, setMode] = useState<HostMode>(query.get("host") === "chatgpt" ? "chatgpt" : "mcp-apps");
+  const [profileId, setProfileId] = useState<HostProfileId>(() => profileFromQuery(query, config.profile));
+  const profile = useMemo(() => devHostProfile(profileId), [profileId]);
   const [controls, setControls] = useState<HostControls>(() => ({
     ...DEFAULT_CONTROLS,
-    theme: query.get("theme") === "dark" ? "dark" : "light",
+    theme: (query.get("theme") ?? config.theme) === "dark" ? "dark" : "light",
+    locale: query.get("locale") ?? config.locale,
   }));
   const [selected, setSelected] = useState<string>(query.get("tool") ?? "show_pizzas");
   const [argsText, setArgsText] = useState<string>(query.get("args") ?? "");
@@ -105,22 +104,26 @@ export function App({ config }: { config: PlaygroundConfig }) {
     },
     [teardown],
   );
-  const switchMode = useCallback(
-    async (next: HostMode) => {
+  /** Switching the profile remounts the widget: a widget meets its host once, at the handshake. */
+  const switchProfile = useCallback(
+    async (next: HostProfileId) => {
       await teardown("modal", "main");
       setModal(null);
-      setMode(next);
+      setProfileId(next);
+      const { displayMode } = stateRef.current.controls;
+      const nextProfile = devHostProfile(next);
+      if (displayMode !== "inline" && !nextProfile.displayModes.includes(displayMode)) setControls((c) => ({ ...c, displayMode: "inline" }));
     },
     [teardown],
   );
   const onMainSession = useCallback((s: WidgetSession | null) => (sessions.current.main = s), []);
   const onModalSession = useCallback((s: WidgetSession | null) => (sessions.current.modal = s), []);
-  const stateRef = useRef({ conn, run, controls, resource, mode });
-  stateRef.current = { conn, run, controls, resource, mode };
+  const stateRef = useRef({ conn, run, controls, resource, profile });
+  stateRef.current = { conn, run, controls, resource, profile };
 
   useEffect(() => {
-    connectToServer(config.demoServerUrl).then(setConn, (e: unknown) => setConnError(e instanceof Error ? e.message : String(e)));
-  }, [config.demoServerUrl]);
+    connectToServer(new URL(config.mcpPath, location.href).href, config.serverOrigin).then(setConn, (e: unknown) => setConnError(e instanceof Error ? e.message : String(e)));
+  }, [config.mcpPath, config.serverOrigin]);
 
   const selectedTool = conn?.tools.find((t) => t.name === selected) ?? null;
   useEffect(() => {
@@ -131,8 +134,8 @@ export function App({ config }: { config: PlaygroundConfig }) {
     const c = stateRef.current.conn;
     if (!c) throw new Error("not connected");
     // ChatGPT sends client hints in the request _meta (seeds: openai/locale, openai/userAgent, ...).
-    const { mode: m, controls: ctl } = stateRef.current;
-    const _meta = m === "chatgpt" ? { "openai/locale": ctl.locale, "openai/userAgent": navigator.userAgent, "openai/session": "playground-session" } : undefined;
+    const { profile: p, controls: ctl } = stateRef.current;
+    const _meta = p.openai ? { "openai/locale": ctl.locale, "openai/userAgent": navigator.userAgent, "openai/session": "playground-session" } : undefined;
     return (await c.client.callTool({ name: tool.name, arguments: args, ...(_meta ? { _meta } : {}) })) as CallToolResult;
   }, []);
 
@@ -210,7 +213,7 @@ export function App({ config }: { config: PlaygroundConfig }) {
 
   const setDisplayMode = useCallback((requested: string): DisplayMode => {
     const { controls: cur } = stateRef.current;
-    const next = resolveDisplayMode(requested, cur.displayMode, cur);
+    const next = resolveDisplayMode(requested, cur.displayMode, cur, stateRef.current.profile);
     setControls((c) => ({ ...c, displayMode: next }));
     return next;
   }, []);
@@ -226,10 +229,10 @@ export function App({ config }: { config: PlaygroundConfig }) {
   /** Records an opened link; ChatGPT appends ?redirectUrl= for the template's approved redirect domains. */
   const openLink = useCallback((href: string, allowRedirect: boolean) => {
     let url = href;
-    const { mode: m, resource: res } = stateRef.current;
+    const { profile: p, resource: res } = stateRef.current;
     try {
       const target = new URL(href);
-      if (m === "chatgpt" && allowRedirect && res?.redirectDomains?.includes(target.origin)) {
+      if (p.openai && allowRedirect && res?.redirectDomains?.includes(target.origin)) {
         target.searchParams.set("redirectUrl", location.href);
         url = target.toString();
       }
@@ -275,20 +278,20 @@ export function App({ config }: { config: PlaygroundConfig }) {
         if (r) setWidgetStates((s) => ({ ...s, [frame === "main" ? r.id : `${r.id}:modal`]: state }));
       },
       async uploadFile(file, options) {
-        const c = stateRef.current.conn;
-        if (!c) throw new Error("not connected");
-        const stored = await uploadFile(c.origin, file);
+        const origin = stateRef.current.conn?.origin;
+        if (!origin) throw new Error("This server has no file storage (the dev host sends uploads to the server's /files)");
+        const stored = await uploadFile(origin, file);
         setFiles((f) => [...f, { ...stored, library: Boolean(options?.library) }]);
         return { fileId: stored.fileId };
       },
       async selectFiles() {
-        const c = stateRef.current.conn;
-        return c ? listFiles(c.origin) : [];
+        const origin = stateRef.current.conn?.origin;
+        return origin ? listFiles(origin) : [];
       },
       async getFileDownloadUrl({ fileId }) {
-        const c = stateRef.current.conn;
-        if (!c) throw new Error("not connected");
-        return { downloadUrl: downloadUrl(c.origin, fileId) };
+        const origin = stateRef.current.conn?.origin;
+        if (!origin) throw new Error("This server has no file storage");
+        return { downloadUrl: downloadUrl(origin, fileId) };
       },
       async requestDisplayMode({ mode: m }) {
         return { mode: frame === "main" ? setDisplayMode(m) : "inline" };
@@ -314,21 +317,21 @@ export function App({ config }: { config: PlaygroundConfig }) {
   );
 
   const hostContext = useMemo(
-    () => buildHostContext(mode, controls, run ? { id: run.id, tool: run.tool } : null, viewportHeight),
-    [mode, controls, run?.id, run?.tool, viewportHeight],
+    () => buildHostContext(profile, controls, run ? { id: run.id, tool: run.tool } : null, viewportHeight),
+    [profile, controls, run?.id, run?.tool, viewportHeight],
   );
   const modalContext = useMemo(
-    () => buildHostContext(mode, { ...controls, displayMode: "inline", maxHeight: Math.round(viewportHeight * 0.8) }, run ? { id: `${run.id}:modal`, tool: run.tool } : null, viewportHeight),
-    [mode, controls, run?.id, run?.tool, viewportHeight],
+    () => buildHostContext(profile, { ...controls, displayMode: "inline", maxHeight: Math.round(viewportHeight * 0.8) }, run ? { id: `${run.id}:modal`, tool: run.tool } : null, viewportHeight),
+    [profile, controls, run?.id, run?.tool, viewportHeight],
   );
   const toolInput = run?.approved ? run.args : null;
   // ChatGPT adds a stable id of the mounted widget instance to the result's _meta (seeds: openai/widgetSessionId).
   const sessionId = run ? `ws_${run.id}_${run.mountKey}` : null;
   const toolResult = useMemo(() => {
     const result = run?.result ?? null;
-    if (!result || mode !== "chatgpt") return result;
+    if (!result || !profile.openai) return result;
     return { ...result, _meta: { ...(result._meta ?? {}), "openai/widgetSessionId": sessionId } };
-  }, [run?.result, mode, sessionId]);
+  }, [run?.result, profile.openai, sessionId]);
   const environment = useMemo(() => buildOpenAiEnvironment(controls), [controls]);
   const mainGlobals = useMemo(
     () => ({
@@ -345,7 +348,7 @@ export function App({ config }: { config: PlaygroundConfig }) {
     [mainGlobals, modal?.params],
   );
 
-  const chatgpt = mode === "chatgpt";
+  const chatgpt = profile.openai;
   const mainOpenAiHandlers = useMemo(() => openAiHandlers("main"), [openAiHandlers]);
   const modalOpenAiHandlers = useMemo(() => openAiHandlers("modal"), [openAiHandlers]);
 
@@ -356,10 +359,10 @@ export function App({ config }: { config: PlaygroundConfig }) {
   return (
     <div className={`app theme-${controls.theme} device-${controls.device}`} data-theme={controls.theme} data-testid="playground">
       <TopBar
-        mode={mode}
-        onMode={(m) => void switchMode(m)}
+        profile={profileId}
+        onProfile={(id) => void switchProfile(id)}
         status={conn ? { state: "connected", tools: conn.tools.length } : connError ? { state: "error", message: connError } : { state: "connecting" }}
-        serverUrl={config.demoServerUrl}
+        serverUrl={config.serverLabel}
       />
 
       <div className="layout">
@@ -380,11 +383,12 @@ export function App({ config }: { config: PlaygroundConfig }) {
           />
           <ControlsPanel
             controls={controls}
+            displayModes={offeredModes(profile)}
             onChange={(patch) =>
               setControls((c) => {
                 const next = { ...c, ...patch };
                 // The host's own switch follows the same rule as a widget's request (no PiP on mobile).
-                return patch.displayMode ? { ...next, displayMode: resolveDisplayMode(patch.displayMode, c.displayMode, next) } : next;
+                return patch.displayMode ? { ...next, displayMode: resolveDisplayMode(patch.displayMode, c.displayMode, next, profile) } : next;
               })
             }
           />
@@ -423,7 +427,7 @@ export function App({ config }: { config: PlaygroundConfig }) {
                       <span className="muted small"> {run.templateUri}</span>
                     </div>
                     <div className="actions">
-                      <span className="badge">{chatgpt ? "ChatGPT" : "MCP Apps"}</span>
+                      <span className="badge" data-testid="widget-profile">{PROFILE_LABELS[profileId]}</span>
                       {chatgpt && !frameScript && (
                         <span className="badge muted" data-testid="no-openai" title="packages/testing/src/frame-entry.ts was not found when the playground was built">
                           no window.openai
@@ -461,13 +465,14 @@ export function App({ config }: { config: PlaygroundConfig }) {
                         </div>
                       )}
                       <WidgetFrame
-                        key={`${run.id}:${run.mountKey}:${mode}`}
+                        key={`${run.id}:${run.mountKey}:${profileId}`}
                         label="main"
                         client={conn!.client}
                         sandboxUrl={config.sandboxUrl}
-                        mode={mode}
+                        profile={profile}
                         html={resource.html}
                         {...(resource.csp ? { csp: resource.csp } : {})}
+                        {...(resource.permissions ? { permissions: resource.permissions } : {})}
                         hostContext={hostContext}
                         toolInput={toolInput}
                         toolResult={toolResult}
@@ -525,13 +530,14 @@ export function App({ config }: { config: PlaygroundConfig }) {
               </button>
             </header>
             <WidgetFrame
-              key={`modal:${modal.key}:${mode}`}
+              key={`modal:${modal.key}:${profileId}`}
               label="modal"
               client={conn.client}
               sandboxUrl={config.sandboxUrl}
-              mode={mode}
+              profile={profile}
               html={modal.resource.html}
               {...(modal.resource.csp ? { csp: modal.resource.csp } : {})}
+              {...(modal.resource.permissions ? { permissions: modal.resource.permissions } : {})}
               hostContext={modalContext}
               toolInput={toolInput}
               toolResult={toolResult}

@@ -1,21 +1,22 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { App, type PlaygroundConfig } from "./app.js";
+import { App } from "./app.js";
+import type { DevHostConfig } from "./host/types.js";
 import "./styles.css";
 
 async function main(): Promise<void> {
   const root = createRoot(document.getElementById("root")!);
   try {
-    const response = await fetch("/playground-config.json");
+    const response = await fetch("/hostbridge-dev.json");
     if (!response.ok) throw new Error(`config: HTTP ${response.status}`);
-    const config = (await response.json()) as PlaygroundConfig;
+    const config = (await response.json()) as DevHostConfig;
     root.render(
       <StrictMode>
         <App config={config} />
       </StrictMode>,
     );
   } catch (error) {
-    root.render(<p style={{ padding: 24 }}>The playground could not start: {String(error)}</p>);
+    root.render(<p style={{ padding: 24 }}>The dev host could not start: {String(error)}</p>);
   }
 }
 

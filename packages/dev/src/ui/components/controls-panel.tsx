@@ -4,6 +4,8 @@ export const LOCALES = ["en-US", "fr-FR", "de-DE", "ja-JP", "ar-EG", "pt-BR"];
 
 interface ControlsPanelProps {
   controls: HostControls;
+  /** The modes the profile offers (inline always). */
+  displayModes: readonly DisplayMode[];
   onChange(patch: Partial<HostControls>): void;
 }
 
@@ -28,7 +30,7 @@ function Segmented<T extends string>(props: { name: string; value: T; options: r
 }
 
 /** The host's environment controls: what every widget reads from its host. */
-export function ControlsPanel({ controls, onChange }: ControlsPanelProps) {
+export function ControlsPanel({ controls, displayModes, onChange }: ControlsPanelProps) {
   const setInset = (side: keyof SafeAreaInsets, value: number) =>
     onChange({ safeArea: { ...controls.safeArea, [side]: Number.isFinite(value) ? Math.max(0, value) : 0 } });
   return (
@@ -44,7 +46,7 @@ export function ControlsPanel({ controls, onChange }: ControlsPanelProps) {
           name="Display mode"
           testId="control-display-mode"
           value={controls.displayMode}
-          options={["inline", "pip", "fullscreen"]}
+          options={displayModes}
           onChange={(displayMode) => onChange({ displayMode })}
         />
       </div>

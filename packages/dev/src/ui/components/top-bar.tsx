@@ -1,33 +1,37 @@
-import type { HostMode } from "../host/types.js";
+import { HOST_PROFILES } from "@hostbridge/testing/profiles";
+import { type HostProfileId, PROFILE_LABELS, PROFILE_ORDER } from "../host/profiles.js";
 
 export type ServerStatus = { state: "connecting" } | { state: "connected"; tools: number } | { state: "error"; message: string };
 
 interface TopBarProps {
-  mode: HostMode;
-  onMode(mode: HostMode): void;
+  profile: HostProfileId;
+  onProfile(profile: HostProfileId): void;
   status: ServerStatus;
   serverUrl: string;
 }
 
-/** The host's title bar: which host the widgets see, and the MCP server connection. */
-export function TopBar({ mode, onMode, status, serverUrl }: TopBarProps) {
+/** The host's title bar: which host the widgets meet (the profile), and the MCP server connection. */
+export function TopBar({ profile, onProfile, status, serverUrl }: TopBarProps) {
   return (
     <header className="topbar">
       <div className="brand">
         <span className="logo">hb</span>
         <div>
-          <h1>hostbridge playground</h1>
-          <p className="muted">Run the demo server's widgets in a real host</p>
+          <h1>hostbridge dev</h1>
+          <p className="muted">An MCP server's widgets in a local chat host</p>
         </div>
       </div>
-      <div className="host-switch" role="radiogroup" aria-label="Host" data-testid="host-mode">
-        {(["mcp-apps", "chatgpt"] as const).map((m) => (
-          <button key={m} type="button" role="radio" aria-checked={mode === m} className={mode === m ? "active" : ""} data-testid={`host-mode-${m}`} onClick={() => onMode(m)}>
-            {m === "chatgpt" ? "ChatGPT" : "MCP Apps"}
-          </button>
-        ))}
-      </div>
-      <div className={`status ${status.state === "connected" ? "ok" : status.state === "error" ? "error" : ""}`} data-testid="server-status" data-state={status.state}>
+      <label className="profile-picker" title={HOST_PROFILES[profile].description}>
+        <span className="muted small">Host profile</span>
+        <select data-testid="profile-select" value={profile} onChange={(e) => onProfile(e.target.value as HostProfileId)}>
+          {PROFILE_ORDER.map((id) => (
+            <option key={id} value={id}>
+              {PROFILE_LABELS[id]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div className={`status ${status.state === "connected" ? "ok" : status.state === "error" ? "error" : ""}`} data-testid="server-status" data-state={status.state} title={serverUrl}>
         <span className="dot" />
         {status.state === "connected"
           ? `${status.tools} tools · ${serverUrl}`

@@ -3,6 +3,7 @@ import { injectOpenAi } from "../host/inject-openai.js";
 import { createOpenAiLink, type OpenAiHostHandlers, type OpenAiLink } from "../host/openai-link.js";
 import { type WidgetHostHandlers, WidgetSession, type WidgetSessionInit } from "../host/widget-session.js";
 import type { DisplayMode } from "../host/types.js";
+import { allowAttribute } from "../../sandbox/proxy-helpers.js";
 
 export interface OpenAiFrameProps {
   /** The testing kit's frame entry, bundled as an IIFE. */
@@ -73,9 +74,10 @@ export function WidgetFrame(props: WidgetFrameProps) {
       frame,
       sandboxUrl: p.sandboxUrl,
       client: p.client,
-      mode: p.mode,
+      profile: p.profile,
       html,
       ...(p.csp ? { csp: p.csp } : {}),
+      ...(p.permissions ? { permissions: p.permissions } : {}),
       hostContext: p.hostContext,
       toolInput: p.toolInput,
       toolResult: p.toolResult,
@@ -132,6 +134,8 @@ export function WidgetFrame(props: WidgetFrameProps) {
       className="widget-frame"
       title={props.label === "main" ? "Widget" : "Modal widget"}
       sandbox="allow-scripts allow-same-origin allow-forms"
+      // Permissions reach the widget only when every frame on the way delegates them.
+      allow={allowAttribute(props.permissions) || undefined}
       style={height === undefined ? undefined : { height }}
     />
   );

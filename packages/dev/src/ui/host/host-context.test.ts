@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildHostContext, buildOpenAiEnvironment, resolveDisplayMode } from "./host-context.js";
+import { buildHostContext, buildOpenAiEnvironment, offeredModes, resolveDisplayMode } from "./host-context.js";
+import { devHostProfile } from "./profiles.js";
 import type { HostControls } from "./types.js";
 
 const controls: HostControls = {
@@ -11,21 +12,43 @@ const controls: HostControls = {
   device: "mobile",
   requireApproval: false,
 };
+const generic = devHostProfile("mcp-apps");
 
 describe("host context", () => {
-  it("carries the controls in the MCP Apps shape", () => {
-    const ctx = buildHostContext("mcp-apps", controls, null, 900);
+  it("carries the controls in the MCP Apps shape for the generic profile", () => {
+    const ctx = buildHostContext(generic, controls, null, 900);
     expect(ctx).toMatchObject({
       theme: "dark",
       locale: "de-DE",
       displayMode: "inline",
+      availableDisplayModes: ["inline", "pip", "fullscreen"],
       containerDimensions: { maxHeight: 480 },
       platform: "mobile",
       deviceCapabilities: { touch: true, hover: false },
       safeAreaInsets: { top: 20, right: 0, bottom: 34, left: 0 },
     });
-    expect(ctx.styles?.variables?.["--color-background-primary"]).toBeTruthy();
-    expect(buildHostContext("mcp-apps", { ...controls, displayMode: "fullscreen" }, null, 900).containerDimensions).toEqual({ height: 900 });
+    expect(Object.keys(ctx.styles?.variables ?? {})).toHaveLength(76);
+    expect(buildHostContext(generic, { ...controls, displayMode: "fullscreen" }, null, 900).containerDimensions).toEqual({ height: 900 });
+  });
+
+  it("sends only what basic-host sends: 76 style variables, no locale, no time zone, no toolInfo", () => {
+    const tool = { name: "show_pizzas", inputSchema: { type: "object" as const } };
+    const ctx = buildHostContext(devHostProfile("basic-host"), controls, { id: "call_1", tool }, 900);
+    expect(Object.keys(ctx.styles?.variables ?? {})).toHaveLength(76);
+    expect(ctx).not.toHaveProperty("locale");
+    expect(ctx).not.toHaveProperty("timeZone");
+    expect(ctx).not.toHaveProperty("toolInfo");
+    expect(ctx).not.toHaveProperty("safeAreaInsets");
+    expect(ctx.availableDisplayModes).toEqual(["inline", "fullscreen"]);
+    expect(buildHostContext(devHostProfile("basic-host"), { ...controls, device: "desktop" }, null, 900).platform).toBe("web");
+    expect(buildHostContext(generic, { ...controls, device: "desktop" }, null, 900).platform).toBe("desktop");
+    expect(buildHostContext(generic, controls, { id: "call_1", tool }, 900).toolInfo).toEqual({ id: "call_1", tool });
+  });
+
+  it("MCP-UI sends the theme alone and offers inline only", () => {
+    const mcpUi = devHostProfile("mcp-ui");
+    expect(buildHostContext(mcpUi, controls, null, 900)).toEqual({ theme: "dark" });
+    expect(offeredModes(mcpUi)).toEqual(["inline"]);
   });
 
   it("carries the same controls in window.openai's shape", () => {
@@ -39,9 +62,11 @@ describe("host context", () => {
     });
   });
 
-  it("grants display modes like ChatGPT: no PiP on mobile, unknown modes keep the current one", () => {
-    expect(resolveDisplayMode("pip", "inline", controls)).toBe("fullscreen");
-    expect(resolveDisplayMode("pip", "inline", { ...controls, device: "desktop" })).toBe("pip");
-    expect(resolveDisplayMode("theatre", "fullscreen", controls)).toBe("fullscreen");
+  it("grants display modes like ChatGPT: no PiP on mobile, modes the profile lacks keep the current one", () => {
+    expect(resolveDisplayMode("pip", "inline", controls, generic)).toBe("fullscreen");
+    expect(resolveDisplayMode("pip", "inline", { ...controls, device: "desktop" }, generic)).toBe("pip");
+    expect(resolveDisplayMode("theatre", "fullscreen", controls, generic)).toBe("fullscreen");
+    expect(resolveDisplayMode("pip", "inline", { ...controls, device: "desktop" }, devHostProfile("claude-like"))).toBe("inline");
+    expect(resolveDisplayMode("fullscreen", "inline", controls, devHostProfile("mcp-ui"))).toBe("inline");
   });
 });

@@ -1,63 +1,48 @@
 import type { McpUiHostContext } from "@modelcontextprotocol/ext-apps/app-bridge";
 import type { Tool } from "@modelcontextprotocol/client";
-import type { DisplayMode, HostControls, HostMode } from "./types.js";
-
-export const HOST_INFO = { name: "hostbridge-playground", version: "0.1.0" };
-export const AVAILABLE_DISPLAY_MODES: DisplayMode[] = ["inline", "pip", "fullscreen"];
-
-/** Theme tokens (a subset of the MCP Apps style variables) the host hands the widget. */
-const THEME_VARIABLES = {
-  light: {
-    "--color-background-primary": "#ffffff",
-    "--color-background-secondary": "#f4f4f6",
-    "--color-text-primary": "#1d1d24",
-    "--color-text-secondary": "#5c5c6b",
-    "--color-border-primary": "#e3e3e8",
-    "--font-sans": "system-ui, -apple-system, 'Segoe UI', sans-serif",
-    "--border-radius-md": "10px",
-  },
-  dark: {
-    "--color-background-primary": "#1b1b21",
-    "--color-background-secondary": "#26262e",
-    "--color-text-primary": "#f2f2f5",
-    "--color-text-secondary": "#a9a9b8",
-    "--color-border-primary": "#383842",
-    "--font-sans": "system-ui, -apple-system, 'Segoe UI', sans-serif",
-    "--border-radius-md": "10px",
-  },
-} as const;
+import type { DevHostProfile } from "./profiles.js";
+import type { DisplayMode, HostControls } from "./types.js";
 
 export const TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
 
-function userAgentString(mode: HostMode, controls: HostControls): string {
-  return `hostbridge-playground/0.1 (${mode === "chatgpt" ? "ChatGPT" : "MCP Apps"}; ${controls.device})`;
+function userAgentString(profile: DevHostProfile, controls: HostControls): string {
+  return `hostbridge-dev/0.1 (${profile.name}; ${controls.device})`;
 }
 
-/** The standard host context for a widget frame. */
-export function buildHostContext(
-  mode: HostMode,
-  controls: HostControls,
-  toolInfo: { id: string; tool: Tool } | null,
-  viewportHeight: number,
-): McpUiHostContext {
+const MODE_ORDER: readonly DisplayMode[] = ["inline", "pip", "fullscreen"];
+
+/** The modes a profile lets the widget use (inline always), in the order the controls show them. */
+export function offeredModes(profile: DevHostProfile): DisplayMode[] {
+  return MODE_ORDER.filter((mode) => mode === "inline" || profile.displayModes.includes(mode));
+}
+
+/**
+ * The MCP Apps host context a profile sends for the current controls: only the keys the profile's
+ * host sends (basic-host sends no locale, MCP-UI only the theme), each filled from the controls.
+ */
+export function buildHostContext(profile: DevHostProfile, controls: HostControls, toolInfo: { id: string; tool: Tool } | null, viewportHeight: number): McpUiHostContext {
+  const base = profile.hostContext;
   const touch = controls.device !== "desktop";
-  return {
-    theme: controls.theme,
-    // The type lists every standard variable; hosts may send any subset (spec).
-    styles: { variables: { ...THEME_VARIABLES[controls.theme] } as NonNullable<McpUiHostContext["styles"]>["variables"] },
-    displayMode: controls.displayMode,
-    availableDisplayModes: AVAILABLE_DISPLAY_MODES,
-    containerDimensions:
-      controls.displayMode === "fullscreen" ? { height: viewportHeight } : { maxHeight: controls.maxHeight },
-    locale: controls.locale,
-    timeZone: TIME_ZONE,
-    userAgent: userAgentString(mode, controls),
-    // MCP Apps has no device type: the platform is the nearest signal (tablets count as mobile).
-    platform: controls.device === "desktop" ? "desktop" : "mobile",
-    deviceCapabilities: { touch, hover: !touch },
-    safeAreaInsets: { ...controls.safeArea },
-    ...(toolInfo ? { toolInfo } : {}),
-  };
+  const context: McpUiHostContext = { theme: controls.theme };
+  if (base.styles) context.styles = base.styles;
+  if ("displayMode" in base) context.displayMode = controls.displayMode;
+  if ("availableDisplayModes" in base) context.availableDisplayModes = offeredModes(profile);
+  if (base.containerDimensions) {
+    const { maxWidth } = base.containerDimensions as { maxWidth?: number };
+    context.containerDimensions =
+      controls.displayMode === "fullscreen" ? { height: viewportHeight } : { maxHeight: controls.maxHeight, ...(maxWidth ? { maxWidth } : {}) };
+  }
+  if ("locale" in base) context.locale = controls.locale;
+  if ("timeZone" in base) context.timeZone = TIME_ZONE;
+  // MCP Apps has no device type: the platform is the nearest signal (tablets count as mobile).
+  if ("platform" in base) context.platform = controls.device !== "desktop" ? "mobile" : profile.fullContext ? "desktop" : base.platform;
+  if ("deviceCapabilities" in base) context.deviceCapabilities = { touch, hover: !touch };
+  if ("safeAreaInsets" in base) context.safeAreaInsets = { ...controls.safeArea };
+  if (profile.fullContext) {
+    context.userAgent = userAgentString(profile, controls);
+    if (toolInfo) context.toolInfo = toolInfo;
+  }
+  return context;
 }
 
 /** The `window.openai` environment globals for the same controls. */
@@ -73,9 +58,10 @@ export function buildOpenAiEnvironment(controls: HostControls): Record<string, u
   };
 }
 
-/** ChatGPT on mobile turns PiP into fullscreen; modes we don't offer keep the current one. */
-export function resolveDisplayMode(requested: string, current: DisplayMode, controls: HostControls): DisplayMode {
-  if (!AVAILABLE_DISPLAY_MODES.includes(requested as DisplayMode)) return current;
-  if (requested === "pip" && controls.device === "mobile") return "fullscreen";
+/** Grants a display mode the way ChatGPT does: modes the profile lacks keep the current one, PiP on mobile is fullscreen. */
+export function resolveDisplayMode(requested: string, current: DisplayMode, controls: HostControls, profile: DevHostProfile): DisplayMode {
+  const offered = offeredModes(profile);
+  if (!offered.includes(requested as DisplayMode)) return current;
+  if (requested === "pip" && controls.device === "mobile") return offered.includes("fullscreen") ? "fullscreen" : current;
   return requested as DisplayMode;
 }

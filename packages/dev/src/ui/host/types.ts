@@ -1,5 +1,21 @@
 import type { CallToolResult, Tool } from "@modelcontextprotocol/client";
 
+/** What the dev host page is told at start (`/hostbridge-dev.json`, written by the hostbridge command). */
+export interface DevHostConfig {
+  /** The server as the developer named it (URL, or the stdio command). */
+  serverLabel: string;
+  /** This page's own MCP endpoint, relayed (or bridged) to the server. */
+  mcpPath: string;
+  transport: "http" | "stdio";
+  /** The MCP server's own origin (its `/files` stands in for ChatGPT's file storage), if any. */
+  serverOrigin: string | null;
+  /** The sandbox proxy page, on the server's own sandbox origin. */
+  sandboxUrl: string;
+  profile: string;
+  theme: Theme;
+  locale: string;
+}
+
 export type HostMode = "mcp-apps" | "chatgpt";
 export type DisplayMode = "inline" | "pip" | "fullscreen";
 export type Theme = "light" | "dark";

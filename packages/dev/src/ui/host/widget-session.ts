@@ -1,9 +1,9 @@
-import { AppBridge, type McpUiHostContext } from "@modelcontextprotocol/ext-apps/app-bridge";
+import { AppBridge, type McpUiHostContext, type McpUiResourcePermissions } from "@modelcontextprotocol/ext-apps/app-bridge";
 import type { CallToolResult, Client, JSONRPCMessage } from "@modelcontextprotocol/client";
-import type { ResourceCsp } from "../sandbox/csp.js";
-import { HOST_INFO } from "./host-context.js";
+import type { ResourceCsp } from "../../node/csp.js";
+import type { DevHostProfile } from "./profiles.js";
 import { describeMessage, LoggedTransport } from "./logged-transport.js";
-import type { DisplayMode, FrameLabel, HostMode, LogEntry } from "./types.js";
+import type { DisplayMode, FrameLabel, LogEntry } from "./types.js";
 
 /** What a widget frame asks of the host page. Each maps to something visible in the host UI. */
 export interface WidgetHostHandlers {
@@ -30,9 +30,12 @@ export interface WidgetSessionInit {
   frame: HTMLIFrameElement;
   sandboxUrl: string;
   client: Client;
-  mode: HostMode;
+  /** The host the widget meets: its capabilities and `hostInfo` go into the `ui/initialize` answer as they are. */
+  profile: DevHostProfile;
   html: string;
   csp?: ResourceCsp;
+  /** `ui.permissions`, handed to the proxy for the inner frame's `allow`. */
+  permissions?: Record<string, unknown>;
   hostContext: McpUiHostContext;
   /** `null` while the input waits for approval. */
   toolInput: Record<string, unknown> | null;
@@ -64,23 +67,19 @@ export class WidgetSession {
     this.#init = init;
     this.#extension = init.extension ?? null;
     const { handlers } = init;
-    const bridge = new AppBridge(
-      init.client,
-      HOST_INFO,
-      {
-        openLinks: {},
-        serverTools: {},
-        serverResources: {},
-        logging: {},
-        updateModelContext: { text: {}, structuredContent: {} },
-        message: { text: {} },
-      },
-      { hostContext: init.hostContext },
-    );
+    const { profile } = init;
+    const bridge = new AppBridge(init.client, profile.hostInfo, structuredClone(profile.capabilities), { hostContext: init.hostContext });
     this.bridge = bridge;
+    // A request the profile's host neither advertises nor answers gets the bridge's "method not found".
+    const answers = (capability: "message" | "logging" | "updateModelContext" | "openLinks") =>
+      capability in profile.capabilities || profile.answersUnadvertised.includes(capability);
 
     bridge.onsandboxready = () => {
-      void bridge.sendSandboxResourceReady({ html: init.html, ...(init.csp ? { csp: init.csp } : {}) });
+      void bridge.sendSandboxResourceReady({
+        html: init.html,
+        ...(init.csp ? { csp: init.csp } : {}),
+        ...(init.permissions ? { permissions: init.permissions as McpUiResourcePermissions } : {}),
+      });
     };
     bridge.oninitialized = () => {
       this.#initialized = true;
@@ -90,26 +89,32 @@ export class WidgetSession {
     bridge.onsizechange = ({ height }) => {
       if (typeof height === "number") handlers.sizeChanged(height);
     };
-    bridge.onmessage = async ({ content }) => {
-      const text = content
-        .map((block) => (block.type === "text" ? block.text : `[${block.type}]`))
-        .join("\n");
-      handlers.followUp(text);
-      return {};
-    };
-    bridge.onopenlink = async ({ url }) => {
-      handlers.openLink(url);
-      return {};
-    };
+    if (answers("message")) {
+      bridge.onmessage = async ({ content }) => {
+        const text = content.map((block) => (block.type === "text" ? block.text : `[${block.type}]`)).join("\n");
+        handlers.followUp(text);
+        return {};
+      };
+    }
+    if (answers("openLinks")) {
+      bridge.onopenlink = async ({ url }) => {
+        handlers.openLink(url);
+        return {};
+      };
+    }
     bridge.onrequestdisplaymode = async ({ mode }) => ({ mode: handlers.requestDisplayMode(mode) });
-    bridge.onupdatemodelcontext = async (params) => {
-      handlers.modelContext(params);
-      return {};
-    };
+    if (answers("updateModelContext")) {
+      bridge.onupdatemodelcontext = async (params) => {
+        handlers.modelContext(params);
+        return {};
+      };
+    }
     bridge.onrequestteardown = () => handlers.requestClose();
-    bridge.onloggingmessage = () => {
-      // Shown in the message log like every other frame; nothing else to do.
-    };
+    if (answers("logging")) {
+      bridge.onloggingmessage = () => {
+        // Shown in the message log like every other frame; nothing else to do.
+      };
+    }
 
     // Every frame from the proxy (JSON-RPC or not) is logged as it arrives.
     this.#onWindowMessage = (event: MessageEvent) => {
@@ -131,8 +136,9 @@ export class WidgetSession {
     });
     await this.bridge.connect(transport);
     if (this.#disposed) return;
+    // The proxy's server turns the declared CSP into the page's Content-Security-Policy header.
     const url = new URL(this.#init.sandboxUrl);
-    url.searchParams.set("host", location.origin);
+    if (this.#init.csp) url.searchParams.set("csp", JSON.stringify(this.#init.csp));
     frame.src = url.toString();
   }
 

@@ -1,6 +1,8 @@
 import { Client, StreamableHTTPClientTransport, type Tool } from "@modelcontextprotocol/client";
-import { HOST_INFO } from "../host/host-context.js";
-import type { ResourceCsp } from "../sandbox/csp.js";
+
+/** How the dev host's MCP client introduces itself to the server. */
+export const CLIENT_INFO = { name: "hostbridge-dev", version: "0.1.0" };
+import type { ResourceCsp } from "../../node/csp.js";
 
 export const UI_EXTENSION_ID = "io.modelcontextprotocol/ui";
 export const WIDGET_MIME_TYPE = "text/html;profile=mcp-app";
@@ -8,18 +10,21 @@ export const WIDGET_MIME_TYPE = "text/html;profile=mcp-app";
 export interface ServerConnection {
   client: Client;
   tools: Tool[];
-  /** Origin of the demo server (for its file endpoints). */
-  origin: string;
+  /** The server's own origin (for its file endpoints), or `null` (a stdio server has none). */
+  origin: string | null;
 }
 
-/** Connects to an MCP server over Streamable HTTP, announcing MCP Apps support, and lists its tools. */
-export async function connectToServer(url: string): Promise<ServerConnection> {
-  const client = new Client(HOST_INFO, {
+/**
+ * Connects to the MCP server through the dev host's `/mcp` (Streamable HTTP), announcing MCP Apps
+ * support, and lists its tools.
+ */
+export async function connectToServer(url: string, serverOrigin: string | null): Promise<ServerConnection> {
+  const client = new Client(CLIENT_INFO, {
     capabilities: { extensions: { [UI_EXTENSION_ID]: { mimeTypes: [WIDGET_MIME_TYPE] } } },
   });
   await client.connect(new StreamableHTTPClientTransport(new URL(url)));
   const { tools } = await client.listTools();
-  return { client, tools, origin: new URL(url).origin };
+  return { client, tools, origin: serverOrigin };
 }
 
 /** The tool's widget URI: the standard key first, then ChatGPT's alias. */
@@ -46,6 +51,8 @@ export interface WidgetResource {
   uri: string;
   html: string;
   csp?: ResourceCsp;
+  /** `_meta.ui.permissions`: camera, microphone, geolocation, clipboardWrite. */
+  permissions?: Record<string, unknown>;
   /** Origins `openExternal` may send a `redirectUrl` to (`openai/widgetCSP.redirect_domains`). */
   redirectDomains?: string[];
 }
@@ -54,16 +61,17 @@ export interface WidgetResource {
 export async function readWidget(client: Client, uri: string): Promise<WidgetResource> {
   const { contents } = await client.readResource({ uri }, { cacheMode: "bypass" });
   const item = contents.find((c) => "text" in c && typeof c.text === "string") as
-    | { text: string; mimeType?: string; _meta?: { ui?: { csp?: ResourceCsp }; "openai/widgetCSP"?: { redirect_domains?: unknown } } }
+    | { text: string; mimeType?: string; _meta?: { ui?: { csp?: ResourceCsp; permissions?: Record<string, unknown> }; "openai/widgetCSP"?: { redirect_domains?: unknown } } }
     | undefined;
   if (!item) throw new Error(`${uri} has no HTML content`);
   const redirect = item._meta?.["openai/widgetCSP"]?.redirect_domains;
   const redirectDomains = Array.isArray(redirect) ? redirect.filter((d): d is string => typeof d === "string") : [];
-  return { uri, html: item.text, redirectDomains, ...(item._meta?.ui?.csp ? { csp: item._meta.ui.csp } : {}) };
+  const ui = item._meta?.ui;
+  return { uri, html: item.text, redirectDomains, ...(ui?.csp ? { csp: ui.csp } : {}), ...(ui?.permissions ? { permissions: ui.permissions } : {}) };
 }
 
 /** A JSON skeleton of a tool's arguments, from its input schema, to start the form with. */
-export function exampleArguments(tool: Tool, serverOrigin: string): Record<string, unknown> {
+export function exampleArguments(tool: Tool, serverOrigin: string | null): Record<string, unknown> {
   const examples: Record<string, Record<string, unknown>> = {
     show_pizzas: { city: "San Francisco" },
     show_display_demo: { title: "Display modes" },

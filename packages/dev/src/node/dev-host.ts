@@ -1,0 +1,120 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { hasUi, readProxyScript, uiDirectory } from "./assets.js";
+import { DevHostError } from "./errors.js";
+import { createMcpProxy } from "./mcp-proxy.js";
+import { type DevHostOptions, resolveOptions } from "./options.js";
+import { probeMcpServer, type ServerIdentity, waitForMcpServer } from "./probe.js";
+import { sandboxLabel, sandboxOrigin } from "./sandbox-origin.js";
+import { type RunningSandboxServer, startSandboxServer } from "./sandbox-server.js";
+import { type ServerProcess, startServerProcess } from "./server-process.js";
+import { createStdioBridge, type StdioBridge } from "./stdio-bridge.js";
+import { probeStdioServer } from "./stdio-probe.js";
+import { type RunningUiServer, startUiServer } from "./ui-server.js";
+
+/** A running dev host. */
+export interface RunningDevHost {
+  /** The page to open, e.g. `http://127.0.0.1:5310/`. */
+  url: string;
+  /** The sandbox proxy page of this server's own origin. */
+  sandboxUrl: string;
+  /** How the page reaches the server. */
+  transport: "http" | "stdio";
+  /** What the server said about itself when the dev host checked it. */
+  server: ServerIdentity;
+  /** Stops the page, the proxy and every process the dev host started. */
+  stop(): Promise<void>;
+}
+
+/** Gives up on a started HTTP server that keeps exiting before it ever answers. */
+function crashLoop(process: ServerProcess, command: string): () => string | null {
+  return () =>
+    process.exited && process.starts >= 3
+      ? `"${command}" exited ${process.starts} times before the server answered.${process.outputTail.trim() ? `\nIts last output:\n${process.outputTail.trim()}` : ""}`
+      : null;
+}
+
+/**
+ * Starts the dev host: checks (and with `command`, starts) the MCP server, then serves the prebuilt
+ * page with its MCP relay (or stdio bridge) on 127.0.0.1 and the sandbox proxy on the server's own
+ * `<label>.localhost` origin. Rejects with a `DevHostError` when the server cannot be reached or is
+ * not an MCP server, after stopping whatever it had started.
+ */
+export async function startDevHost(input: DevHostOptions): Promise<RunningDevHost> {
+  const options = resolveOptions(input);
+  if (!hasUi()) throw new DevHostError("assets_missing", "The dev host page is not built: run the package's build first (pnpm --filter @hostbridge/dev build).");
+  const proxyScript = readProxyScript();
+  const log = options.log;
+  const stops: (() => Promise<void>)[] = [];
+  const stop = async () => {
+    await Promise.all(stops.splice(0).map((fn) => fn().catch(() => undefined)));
+  };
+
+  try {
+    let identity: ServerIdentity;
+    let mcp: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+    let transport: "http" | "stdio";
+    if (options.server) {
+      transport = "http";
+      if (options.command) {
+        log(`starting the server: ${options.command}`);
+        const process = startServerProcess({
+          command: options.command,
+          ...(options.cwd ? { cwd: options.cwd } : {}),
+          onOutput: (line) => log(`[server] ${line}`),
+          onRestart: (code, signal) => log(`the server exited (${signal ?? `code ${code}`}); starting it again`),
+        });
+        stops.push(() => process.stop());
+        identity = await waitForMcpServer(options.server, options.startTimeoutMs, crashLoop(process, options.command));
+      } else {
+        identity = await probeMcpServer(options.server);
+      }
+      mcp = createMcpProxy(options.server);
+    } else {
+      transport = "stdio";
+      const command = options.command ?? "";
+      log(`checking the stdio server: ${command}`);
+      identity = await probeStdioServer(command, options.cwd);
+      const bridge: StdioBridge = createStdioBridge({
+        command,
+        ...(options.cwd ? { cwd: options.cwd } : {}),
+        onStderr: (line) => log(`[server] ${line}`),
+        onExit: () => log("the stdio server exited; the page's next connection starts it again"),
+      });
+      stops.push(() => bridge.close());
+      mcp = (req, res) => bridge.handle(req, res);
+    }
+
+    const label = sandboxLabel(options.server ?? options.command ?? "");
+    let sandbox: RunningSandboxServer | null = null;
+    const serverOrigin = options.server ? new URL(options.server).origin : null;
+    const ui: RunningUiServer = await startUiServer({
+      port: options.port,
+      uiDir: uiDirectory(),
+      mcp,
+      config: () => ({
+        serverLabel: options.server ?? options.command ?? "",
+        mcpPath: "/mcp",
+        transport,
+        serverOrigin,
+        sandboxUrl: `${sandboxOrigin(label, sandbox?.port ?? options.sandboxPort)}/sandbox.html`,
+        profile: options.profile,
+        theme: options.theme,
+        locale: options.locale,
+      }),
+    });
+    stops.push(() => ui.close());
+    const hostOrigin = `http://127.0.0.1:${ui.port}`;
+    sandbox = await startSandboxServer({ port: options.sandboxPort, hostOrigin, labels: [label], proxyScript });
+    stops.push(() => sandbox?.close() ?? Promise.resolve());
+    return {
+      url: `${hostOrigin}/`,
+      sandboxUrl: `${sandboxOrigin(label, sandbox.port)}/sandbox.html`,
+      transport,
+      server: identity,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

@@ -1,0 +1,19 @@
+/** What went wrong, for callers that branch on it (the CLI prints the message either way). */
+export type DevHostErrorCode =
+  | "invalid_option"
+  | "server_unreachable"
+  | "not_mcp_server"
+  | "command_failed"
+  | "port_in_use"
+  | "assets_missing";
+
+/** An error of the dev host with a `code` and a message written for the person at the terminal. */
+export class DevHostError extends Error {
+  readonly code: DevHostErrorCode;
+
+  constructor(code: DevHostErrorCode, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = "DevHostError";
+    this.code = code;
+  }
+}

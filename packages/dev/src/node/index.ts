@@ -1,0 +1,9 @@
+export { startDevHost } from "./dev-host.js";
+export type { RunningDevHost } from "./dev-host.js";
+export { DEFAULT_PORT, DEFAULT_SANDBOX_PORT, PROFILE_IDS } from "./options.js";
+export type { DevHostOptions, ProfileId } from "./options.js";
+export { DevHostError } from "./errors.js";
+export type { DevHostErrorCode } from "./errors.js";
+export type { ServerIdentity } from "./probe.js";
+export { buildWidgetCsp } from "./csp.js";
+export type { ResourceCsp } from "./csp.js";

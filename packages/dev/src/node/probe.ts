@@ -1,0 +1,108 @@
+import { DevHostError } from "./errors.js";
+import { describeFetchError } from "./mcp-proxy.js";
+
+/** What an MCP server said about itself in its `initialize` answer. */
+export interface ServerIdentity {
+  name: string;
+  version: string;
+  protocolVersion: string;
+}
+
+const INITIALIZE = {
+  jsonrpc: "2.0",
+  id: "hostbridge-dev-probe",
+  method: "initialize",
+  params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "hostbridge-dev-probe", version: "0.1.0" } },
+};
+
+/** The first JSON-RPC message of a response body, whether JSON or an SSE stream. */
+function firstMessage(contentType: string, body: string): unknown {
+  if (contentType.includes("text/event-stream")) {
+    const data = body
+      .split(/\r?\n\r?\n/)
+      .map((event) => event.split(/\r?\n/).filter((line) => line.startsWith("data:")).map((line) => line.slice(5).trim()).join("\n"))
+      .find((text) => text.length > 0);
+    return data === undefined ? undefined : JSON.parse(data);
+  }
+  return JSON.parse(body);
+}
+
+/** Reads an SSE body only up to its first event, so a stream left open cannot hang the probe. */
+async function readUntilFirstEvent(response: Response, contentType: string): Promise<string> {
+  if (!contentType.includes("text/event-stream") || !response.body) return response.text();
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let text = "";
+  while (!/\r?\n\r?\n/.test(text.replace(/^\s+/, ""))) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    text += decoder.decode(value, { stream: true });
+  }
+  await reader.cancel().catch(() => undefined);
+  return text;
+}
+
+/**
+ * Checks that `url` is an MCP server over Streamable HTTP by sending it an `initialize` (and ending
+ * the session it opens). Throws a `DevHostError` that says what was found instead:
+ * `server_unreachable` (nothing answers) or `not_mcp_server` (something answers, but not MCP).
+ */
+export async function probeMcpServer(url: string, timeoutMs = 5000): Promise<ServerIdentity> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json, text/event-stream" },
+      body: JSON.stringify(INITIALIZE),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  } catch (error) {
+    const reason = (error as Error).name === "TimeoutError" ? `no answer within ${timeoutMs} ms` : describeFetchError(error);
+    throw new DevHostError("server_unreachable", `Cannot reach the MCP server at ${url}: ${reason}. Is it running? Start it yourself, or let the dev host start it with --command "<start command>".`, { cause: error });
+  }
+  const contentType = response.headers.get("content-type") ?? "";
+  const notMcp = (what: string) =>
+    new DevHostError("not_mcp_server", `${url} answered, but not as an MCP server (Streamable HTTP): ${what}. Check the URL's path (often /mcp).`);
+  if (!response.ok) {
+    await response.body?.cancel().catch(() => undefined);
+    throw notMcp(`HTTP ${response.status} ${response.statusText}${contentType ? ` (${contentType.split(";")[0]})` : ""}`);
+  }
+  let message: unknown;
+  try {
+    message = firstMessage(contentType, await readUntilFirstEvent(response, contentType));
+  } catch {
+    throw notMcp(`a ${contentType.split(";")[0] || "body"} that is not JSON-RPC`);
+  }
+  const result = (message as { result?: { protocolVersion?: unknown; serverInfo?: { name?: unknown; version?: unknown } } } | undefined)?.result;
+  if (typeof result?.protocolVersion !== "string") throw notMcp("the answer to initialize has no protocolVersion");
+  const sessionId = response.headers.get("mcp-session-id");
+  if (sessionId) {
+    await fetch(url, { method: "DELETE", headers: { "mcp-session-id": sessionId }, signal: AbortSignal.timeout(timeoutMs) }).catch(() => undefined);
+  }
+  return {
+    name: typeof result.serverInfo?.name === "string" ? result.serverInfo.name : "unnamed server",
+    version: typeof result.serverInfo?.version === "string" ? result.serverInfo.version : "",
+    protocolVersion: result.protocolVersion,
+  };
+}
+
+/**
+ * Waits until `url` answers as an MCP server (a server the dev host just started), giving up with
+ * the last error after `timeoutMs`, or at once when `gaveUp()` says the process is gone for good.
+ */
+export async function waitForMcpServer(url: string, timeoutMs: number, gaveUp: () => string | null): Promise<ServerIdentity> {
+  const deadline = Date.now() + timeoutMs;
+  let last: unknown = null;
+  while (Date.now() < deadline) {
+    const reason = gaveUp();
+    if (reason) throw new DevHostError("command_failed", reason);
+    try {
+      return await probeMcpServer(url, 2000);
+    } catch (error) {
+      if (error instanceof DevHostError && error.code === "not_mcp_server") throw error;
+      last = error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw last instanceof Error ? last : new DevHostError("server_unreachable", `The MCP server at ${url} did not come up within ${timeoutMs} ms.`);
+}

@@ -1,0 +1,88 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { buildWidgetCsp, parseCspParam } from "./csp.js";
+import { listen } from "./listen.js";
+import { labelFromHost } from "./sandbox-origin.js";
+
+export interface SandboxServerOptions {
+  /** Port on 127.0.0.1 (0 picks a free one). */
+  port: number;
+  /** The dev host page's origin: the only page allowed to frame the proxy. */
+  hostOrigin: string;
+  /** Labels of the servers' sandbox origins (`<label>.localhost`); other Host names are refused. */
+  labels: readonly string[];
+  /** The proxy page's script (bundled `src/sandbox/sandbox-proxy.ts`). */
+  proxyScript: string;
+}
+
+export interface RunningSandboxServer {
+  port: number;
+  close(): Promise<void>;
+}
+
+/** Inline scripts must not contain a closing script tag. */
+function inlineSafe(code: string): string {
+  return code.replace(/<\/script/gi, "<\\/script");
+}
+
+function attributeSafe(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+}
+
+/** The proxy page: no markup of the widget's, only the relay script, told which page may use it. */
+export function proxyPage(proxyScript: string, hostOrigin: string): string {
+  return `<!doctype html><html><head><meta charset="utf-8"><title>hostbridge sandbox proxy</title>
+<style>html,body{margin:0;height:100%;overflow:hidden;background:transparent}iframe{border:0;width:100%;height:100%;display:block;color-scheme:normal}</style>
+</head><body><script data-host-origin="${attributeSafe(hostOrigin)}">${inlineSafe(proxyScript)}</script></body></html>`;
+}
+
+/**
+ * The headers of the proxy page. The widget's CSP travels as an HTTP header (the page's own policy
+ * is inherited by the inner frame written with `document.write`, and cannot be edited by the
+ * widget's markup), and `frame-ancestors` lets only the dev host frame it.
+ */
+export function proxyHeaders(cspParam: string | null, hostOrigin: string): Record<string, string> {
+  return {
+    "content-type": "text/html; charset=utf-8",
+    "content-security-policy": `${buildWidgetCsp(parseCspParam(cspParam))}; frame-ancestors ${hostOrigin}`,
+    "x-content-type-options": "nosniff",
+    "cache-control": "no-store",
+  };
+}
+
+function refuse(res: ServerResponse, status: number, text: string): void {
+  res.writeHead(status, { "content-type": "text/plain; charset=utf-8", "x-content-type-options": "nosniff" });
+  res.end(text);
+}
+
+/**
+ * Serves `/sandbox.html` on `http://<label>.localhost:<port>` for each server's label, bound to
+ * 127.0.0.1. The Host header decides the origin; any other name (an IP, a rebinding DNS name, an
+ * unknown label) is refused.
+ */
+export async function startSandboxServer(options: SandboxServerOptions): Promise<RunningSandboxServer> {
+  const labels = new Set(options.labels);
+  let port = options.port;
+  const handle = (req: IncomingMessage, res: ServerResponse): void => {
+    const label = labelFromHost(req.headers.host, port);
+    if (!label || !labels.has(label)) return refuse(res, 421, "This is a hostbridge sandbox proxy; it answers only on its own <label>.localhost origins.");
+    const url = new URL(req.url ?? "/", "http://sandbox.localhost");
+    if (url.pathname !== "/sandbox.html") return refuse(res, 404, "not found");
+    if (req.method !== "GET" && req.method !== "HEAD") return refuse(res, 405, "method not allowed");
+    res.writeHead(200, proxyHeaders(url.searchParams.get("csp"), options.hostOrigin));
+    res.end(req.method === "HEAD" ? undefined : proxyPage(options.proxyScript, options.hostOrigin));
+  };
+  const server: Server = createServer(handle);
+  await listen(server, options.port, "sandbox proxy");
+  port = (server.address() as AddressInfo).port;
+  return {
+    port,
+    close: () => closeServer(server),
+  };
+}
+
+/** Closes a server and every connection it still has. */
+export function closeServer(server: Server): Promise<void> {
+  server.closeAllConnections();
+  return new Promise((resolve) => server.close(() => resolve()));
+}

@@ -1,0 +1,88 @@
+import { readFile } from "node:fs/promises";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { extname, join, normalize, sep } from "node:path";
+import { listen } from "./listen.js";
+import { closeServer } from "./sandbox-server.js";
+
+/** What the dev host page fetches at start (`/hostbridge-dev.json`). */
+export interface DevHostPageConfig {
+  /** The server as the developer named it (URL, or the stdio command). */
+  serverLabel: string;
+  /** Where the page's MCP client connects: this server's own `/mcp`, relayed to the MCP server. */
+  mcpPath: string;
+  /** `http`: relayed to a Streamable HTTP server; `stdio`: bridged to a command's stdio. */
+  transport: "http" | "stdio";
+  /** The MCP server's own origin (its `/files` stands in for ChatGPT's file storage), if it has one. */
+  serverOrigin: string | null;
+  /** This server's sandbox proxy page, on the server's own sandbox origin. */
+  sandboxUrl: string;
+  profile: string;
+  theme: "light" | "dark";
+  locale: string;
+}
+
+export interface UiServerOptions {
+  port: number;
+  /** Folder of the built UI. */
+  uiDir: string;
+  config: () => DevHostPageConfig;
+  /** Handles `/mcp` (relay or stdio bridge). */
+  mcp: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+}
+
+export interface RunningUiServer {
+  port: number;
+  close(): Promise<void>;
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".ico": "image/x-icon",
+  ".map": "application/json",
+};
+
+/** Only names of this machine: a DNS-rebinding page cannot reach the MCP relay through us. */
+function hostAllowed(host: string | undefined, port: number): boolean {
+  return host === `127.0.0.1:${port}` || host === `localhost:${port}`;
+}
+
+function send(res: ServerResponse, status: number, type: string, body: string | Buffer): void {
+  res.writeHead(status, { "content-type": type, "x-content-type-options": "nosniff", "cache-control": "no-store" });
+  res.end(body);
+}
+
+/** Serves the prebuilt dev host page, its config and the MCP relay on 127.0.0.1. */
+export async function startUiServer(options: UiServerOptions): Promise<RunningUiServer> {
+  let port = options.port;
+  const root = normalize(options.uiDir);
+  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    if (!hostAllowed(req.headers.host, port)) return send(res, 403, "text/plain", "This dev host answers on 127.0.0.1 and localhost only.");
+    const path = new URL(req.url ?? "/", "http://127.0.0.1").pathname;
+    if (path === "/mcp") return options.mcp(req, res);
+    if (req.method !== "GET" && req.method !== "HEAD") return send(res, 405, "text/plain", "method not allowed");
+    if (path === "/hostbridge-dev.json") return send(res, 200, "application/json", JSON.stringify(options.config()));
+    const file = normalize(join(root, path === "/" ? "index.html" : decodeURIComponent(path)));
+    if (!file.startsWith(root.endsWith(sep) ? root : root + sep)) return send(res, 404, "text/plain", "not found");
+    try {
+      const body = await readFile(file);
+      send(res, 200, CONTENT_TYPES[extname(file)] ?? "application/octet-stream", body);
+    } catch {
+      send(res, 404, "text/plain", "not found");
+    }
+  };
+  const server: Server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      if (!res.headersSent) send(res, 500, "text/plain", error instanceof Error ? error.message : String(error));
+      else res.end();
+    });
+  });
+  await listen(server, options.port, "dev host page");
+  port = (server.address() as AddressInfo).port;
+  return { port, close: () => closeServer(server) };
+}
