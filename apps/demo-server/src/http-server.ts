@@ -5,13 +5,15 @@ import { createMcpHandler } from "@modelcontextprotocol/server";
 import { localhostHostValidation, toNodeHandler } from "@modelcontextprotocol/node";
 import type { AppDeclaration } from "@hostbridge/server";
 import { createDemoApp, createDemoMcpServer } from "./create-server.js";
-import { FileStore, MAX_FILE_BYTES } from "./file-store.js";
+import { downloadHeaders, FileStore, FileStoreError, MAX_FILE_BYTES, parseFileName } from "./file-store.js";
 
 export interface DemoServerOptions {
   /** Port on 127.0.0.1 (0 picks a free one). Default 3311. */
   port?: number;
   /** Folder with the built widgets. Default: `apps/demo-widgets/dist`. */
   widgetsDir?: string;
+  /** The file store behind `/files` (default: a fresh one with the seed files). */
+  files?: FileStore;
 }
 
 export interface RunningDemoServer {
@@ -63,20 +65,36 @@ function json(res: ServerResponse, status: number, body: unknown): void {
   res.end(JSON.stringify(body));
 }
 
+/** Past this much, an oversized upload is not drained any more: the connection is dropped. */
+const MAX_DRAIN_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Reads a request body up to `limit` bytes; `null` when it is larger. An oversized body is still
+ * read to its end (and thrown away), so the 413 reaches a keep-alive client instead of a reset
+ * connection; beyond `MAX_DRAIN_BYTES` the request is destroyed.
+ */
 async function readBody(req: IncomingMessage, limit: number): Promise<Uint8Array | null> {
+  const declared = Number(req.headers["content-length"]);
+  if (Number.isFinite(declared) && declared > MAX_DRAIN_BYTES) {
+    req.destroy();
+    return null;
+  }
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {
     size += chunk.byteLength;
-    if (size > limit) return null;
-    chunks.push(chunk);
+    if (size > MAX_DRAIN_BYTES) {
+      req.destroy();
+      return null;
+    }
+    if (size <= limit) chunks.push(chunk);
   }
-  return new Uint8Array(Buffer.concat(chunks));
+  return size > limit ? null : new Uint8Array(Buffer.concat(chunks));
 }
 
 /** Starts the demo MCP server (Streamable HTTP at `/mcp`) and its file endpoints on 127.0.0.1. */
 export async function startDemoServer(options: DemoServerOptions = {}): Promise<RunningDemoServer> {
-  const files = new FileStore();
+  const files = options.files ?? new FileStore();
   const widgetsDir = options.widgetsDir ?? DEFAULT_WIDGETS_DIR;
   const validateHost = localhostHostValidation();
   let origin = "";
@@ -98,20 +116,30 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     if (url.pathname === "/health") return json(res, 200, { ok: true });
     if (url.pathname === "/files" && req.method === "GET") return json(res, 200, { files: files.list() });
     if (url.pathname === "/files" && req.method === "POST") {
+      const header = req.headers["x-file-name"];
+      let name: string;
+      try {
+        name = parseFileName(Array.isArray(header) ? header[0] : header);
+      } catch (error) {
+        if (!(error instanceof FileStoreError)) throw error;
+        req.resume();
+        return json(res, error.status, { error: error.message });
+      }
       const bytes = await readBody(req, MAX_FILE_BYTES);
       if (!bytes) return json(res, 413, { error: `files are limited to ${MAX_FILE_BYTES} bytes` });
-      const name = decodeURIComponent(String(req.headers["x-file-name"] ?? "untitled"));
-      const stored = files.add(name, String(req.headers["content-type"] ?? ""), bytes);
-      return json(res, 201, { fileId: stored.fileId, fileName: stored.fileName, mimeType: stored.mimeType, downloadUrl: `${origin}/files/${stored.fileId}` });
+      try {
+        const stored = files.add(name, String(req.headers["content-type"] ?? ""), bytes);
+        return json(res, 201, { fileId: stored.fileId, fileName: stored.fileName, mimeType: stored.mimeType, downloadUrl: `${origin}/files/${stored.fileId}` });
+      } catch (error) {
+        if (error instanceof FileStoreError) return json(res, error.status, { error: error.message });
+        throw error;
+      }
     }
     const match = /^\/files\/([\w-]+)$/.exec(url.pathname);
     if (match && req.method === "GET") {
       const file = files.get(match[1] ?? "");
       if (!file) return json(res, 404, { error: "no such file" });
-      res.writeHead(200, {
-        "content-type": file.mimeType,
-        "content-disposition": `inline; filename="${encodeURIComponent(file.fileName)}"`,
-      });
+      res.writeHead(200, downloadHeaders(file));
       res.end(file.bytes);
       return;
     }
