@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { act, render } from "@testing-library/react";
 import { createHost, type ContentBlock, type UnknownObject } from "@hostbridge/core";
+import { toHostContext, toolResultOf as toolResult } from "./globals-to-context.js";
 import { HostProvider } from "@hostbridge/react";
-import type { McpUiHostContext } from "@modelcontextprotocol/ext-apps/app-bridge";
 import { createChatGptHost, type ChatGptHost } from "./chatgpt-host.js";
 import { testHooksReady, track } from "./cleanup.js";
 import { createMcpAppsHost, type McpAppsHost } from "./mcp-apps-host.js";
@@ -10,34 +10,6 @@ import type { OpenAiGlobals } from "./openai-object.js";
 import type { RenderWidgetOptions, RenderWidgetResult } from "./render-widget-types.js";
 
 const macrotask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-/** The MCP Apps host context for ChatGPT-style globals (keys without an equivalent are left out). */
-function toHostContext(globals: Partial<OpenAiGlobals>): McpUiHostContext {
-  const ctx: McpUiHostContext = {};
-  if (globals.theme !== undefined) ctx.theme = globals.theme;
-  if (globals.displayMode !== undefined) ctx.displayMode = globals.displayMode;
-  if (globals.locale !== undefined) ctx.locale = globals.locale;
-  if (globals.maxHeight !== undefined) ctx.containerDimensions = { maxHeight: globals.maxHeight };
-  if (globals.safeArea !== undefined) {
-    const { top, right, bottom, left } = globals.safeArea.insets;
-    ctx.safeAreaInsets = { top, right, bottom, left };
-  }
-  if (globals.userAgent !== undefined) {
-    const { hover, touch } = globals.userAgent.capabilities;
-    ctx.deviceCapabilities = { hover, touch };
-    ctx.platform = globals.userAgent.device.type === "mobile" || globals.userAgent.device.type === "tablet" ? "mobile" : "web";
-  }
-  return ctx;
-}
-
-/** A tool result carrying `toolOutput` (and `toolResponseMetadata` as `_meta`), as a host sends it. */
-function toolResult(output: UnknownObject | null | undefined, meta: UnknownObject | null | undefined) {
-  return {
-    content: [{ type: "text", text: JSON.stringify(output ?? null) }] as ContentBlock[],
-    ...(output ? { structuredContent: output } : {}),
-    ...(meta ? { _meta: meta } : {}),
-  };
-}
 
 /** `renderWidget`, with React and Testing Library loaded. */
 export async function renderWidgetWithReact(ui: ReactNode, options: RenderWidgetOptions = {}): Promise<RenderWidgetResult> {

@@ -1,0 +1,39 @@
+import { test as base, expect } from "@playwright/test";
+import { openWidget, type BrowserWidget, type OpenWidgetOptions } from "./open-widget.js";
+import { startWidgetHostServer, type WidgetHostServer } from "./widget-host-server.js";
+
+/** The fixtures `test` adds to Playwright's. */
+export interface WidgetFixtures {
+  /** Opens a built widget in this test's `page`; every widget it opened is closed after the test. */
+  openWidget: (options: Omit<OpenWidgetOptions, "hostServer">) => Promise<BrowserWidget>;
+}
+
+/** Worker-scoped: one host server (127.0.0.1, a free port) per Playwright worker. */
+interface WidgetWorkerFixtures {
+  widgetHostServer: WidgetHostServer;
+}
+
+/** Playwright's `test` with `openWidget`. */
+export const test = base.extend<WidgetFixtures, WidgetWorkerFixtures>({
+  widgetHostServer: [
+    // Playwright requires the first parameter to be an object pattern, even when empty.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const server = await startWidgetHostServer();
+      await use(server);
+      await server.close();
+    },
+    { scope: "worker" },
+  ],
+  openWidget: async ({ page, widgetHostServer }, use) => {
+    const opened: BrowserWidget[] = [];
+    await use(async (options) => {
+      const widget = await openWidget(page, { ...options, hostServer: widgetHostServer });
+      opened.push(widget);
+      return widget;
+    });
+    for (const widget of opened) await widget.close();
+  },
+});
+
+export { expect };

@@ -1,0 +1,76 @@
+/**
+ * What the Node side of the Playwright fixtures and the host page (a browser bundle) say to each
+ * other. Types only, plus the names of the globals; both sides import it.
+ */
+import type { ToolResult, UnknownObject } from "@hostbridge/core";
+import type { McpUiHostCapabilities, McpUiHostContext } from "@modelcontextprotocol/ext-apps/app-bridge";
+import type { HostProfileId } from "../host-profiles.js";
+import type { OpenAiGlobals } from "../openai-object.js";
+
+/** The host page's controller, at `window[HOST_PAGE_GLOBAL]`. */
+export const HOST_PAGE_GLOBAL = "__hostbridgeWidgetHost";
+/** The Node function the host page calls for tools and resources (a Playwright binding). */
+export const SERVE_BINDING = "__hostbridgeServe";
+
+/** Everything the host page needs to show one widget. Structured-clone safe. */
+export interface HostPageConfig {
+  /** The profile the host plays. */
+  profile: HostProfileId;
+  /** Whether `window.openai` is in the frame (the widget document already carries its script). */
+  openai: boolean;
+  /** The sandbox proxy page, on another origin than the host page. */
+  sandboxUrl: string;
+  /** The widget document, ready to load. */
+  html: string;
+  /** The iframe `sandbox` attribute of the inner widget frame. */
+  sandbox: string;
+  /** The MCP Apps side. */
+  mcp: {
+    hostInfo: { name: string; version: string };
+    capabilities: McpUiHostCapabilities;
+    hostContext: McpUiHostContext;
+    toolInput?: UnknownObject;
+    toolResult?: ToolResult;
+    pendingApproval?: boolean;
+  };
+  /** The `window.openai` side (when `openai`). */
+  chatgpt?: {
+    globals: Partial<OpenAiGlobals>;
+    pendingApproval?: boolean;
+    fileLibrary?: boolean;
+    redirectDomains?: string[];
+  };
+  /** The frame's width in CSS pixels (default 100% of the card). */
+  width?: number;
+}
+
+/** A request the host page asks Node to answer. */
+export type ServeRequest =
+  | { kind: "callTool"; name: string; args: UnknownObject }
+  | { kind: "readResource"; uri: string };
+
+/** One message between host and widget, as the message log keeps it. */
+export interface LoggedMessage {
+  /** Milliseconds since the host page started the widget. */
+  at: number;
+  /** `"in"`: the widget sent it; `"out"`: the host did. */
+  direction: "in" | "out";
+  /** `"mcp-apps"` (JSON-RPC) or `"openai"` (a `window.openai` call, reply or globals update). */
+  bridge: "mcp-apps" | "openai";
+  /** JSON-RPC method (`"response"` for an answer), or `call <fn>` / `reply` / `set_globals`. */
+  label: string;
+  data: unknown;
+}
+
+/** What the host page reports to Node (all plain data). */
+export interface HostPageRecords {
+  toolCalls: Array<{ name: string; args: UnknownObject }>;
+  followUps: string[];
+  openedLinks: string[];
+  modelContext: unknown;
+  widgetState: unknown;
+  displayMode: string;
+  frameHeight: number;
+  teardownRequests: number;
+  closeRequests: number;
+}

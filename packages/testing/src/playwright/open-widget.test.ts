@@ -1,0 +1,136 @@
+// @vitest-environment node
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
+import { chromium, type Browser, type Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openWidget, type BrowserWidget } from "./open-widget.js";
+import { startWidgetHostServer, type WidgetHostServer } from "./widget-host-server.js";
+import type { HostProfileId } from "../host-profiles.js";
+
+const here = dirname(fileURLToPath(import.meta.url));
+let browser: Browser;
+let hostServer: WidgetHostServer;
+let probeHtml: string;
+
+beforeAll(async () => {
+  const bundled = await build({
+    entryPoints: [join(here, "..", "test-support", "probe-widget.ts")],
+    bundle: true,
+    format: "esm",
+    platform: "browser",
+    target: "es2022",
+    write: false,
+    logLevel: "silent",
+  });
+  const script = bundled.outputFiles[0]!.text.replace(/<\/script/gi, "<\\/script");
+  probeHtml = `<!doctype html><html><head><meta charset="utf-8"></head><body><script type="module">${script}</script></body></html>`;
+  hostServer = await startWidgetHostServer();
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await hostServer?.close();
+});
+
+async function open(host: HostProfileId, extra: Partial<Parameters<typeof openWidget>[1]> = {}): Promise<{ page: Page; widget: BrowserWidget }> {
+  const page = await browser.newPage();
+  const widget = await openWidget(page as never, {
+    widget: { html: probeHtml },
+    host,
+    hostServer,
+    toolInput: { city: "Naples" },
+    toolOutput: { city: "Naples" },
+    tools: { add: ({ a, b }) => ({ content: [], structuredContent: { sum: Number(a) + Number(b) } }) },
+    ...extra,
+  });
+  return { page, widget };
+}
+
+const text = (widget: BrowserWidget, id: string) => widget.frame.getByTestId(id).textContent();
+const until = async <T>(read: () => Promise<T>, expected: T) => {
+  for (let i = 0; i < 100; i++) {
+    if (JSON.stringify(await read()) === JSON.stringify(expected)) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  expect(await read()).toEqual(expected);
+};
+
+describe.each(["mcp-apps", "chatgpt", "mcp-ui"] as const)("openWidget in real Chromium as %s", (host) => {
+  it("shows the widget behind a sandbox proxy on another origin and answers it", async () => {
+    const { page, widget } = await open(host);
+    try {
+      expect(await text(widget, "city")).toBe("Naples");
+      expect(await text(widget, "bridge")).toBe(host === "chatgpt" ? "openai" : "mcp-apps");
+      // The widget document lives on the sandbox origin, not the host page's.
+      const origins = page.frames().map((frame) => new URL(frame.url() === "about:srcdoc" ? frame.parentFrame()!.url() : frame.url()).origin);
+      expect(new Set(origins)).toEqual(new Set([hostServer.hostOrigin, hostServer.sandboxOrigin]));
+
+      await widget.frame.getByTestId("add").click();
+      await until(() => text(widget, "sum"), "5");
+      expect(await widget.toolCalls()).toEqual([{ name: "add", args: { a: 2, b: 3 } }]);
+
+      await widget.frame.getByTestId("follow-up").click();
+      await widget.settle();
+      // MCP-UI does not advertise `message` but answers it, as the real AppRenderer does.
+      expect(await widget.followUps()).toEqual(["Order a Margherita"]);
+
+      await widget.frame.getByTestId("link").click();
+      await widget.settle();
+      expect((await widget.openedLinks()).map((url) => new URL(url).origin + new URL(url).pathname)).toEqual(["https://example.com/menu"]);
+
+      await widget.update({ theme: "dark" });
+      await until(() => text(widget, "theme"), "dark");
+
+      const before = await widget.frameHeight();
+      expect(before).toBeGreaterThan(50);
+      await widget.frame.getByTestId("grow").click();
+      await until(async () => (await widget.frameHeight()) >= before + 400, true);
+
+      const log = await widget.messages();
+      expect(log.length).toBeGreaterThan(3);
+      if (host === "chatgpt") expect(log.some((m) => m.bridge === "openai" && m.label === "call callTool")).toBe(true);
+      else expect(log.find((m) => m.direction === "in")?.label).toBe("ui/initialize");
+
+      const png = await widget.screenshot();
+      expect(png.subarray(1, 4).toString()).toBe("PNG");
+    } finally {
+      await widget.close();
+      await page.close();
+    }
+  }, 60_000);
+});
+
+describe("openWidget details", () => {
+  it("waits for approval, and sends the profile's sparse context", async () => {
+    const { page, widget } = await open("mcp-ui", { pendingApproval: true, toolOutput: undefined });
+    try {
+      expect(await text(widget, "city")).toBe("waiting");
+      await widget.approve({ city: "Turin" });
+      await until(() => text(widget, "city"), "Turin");
+      const log = await widget.messages();
+      const answer = log.find((m) => m.direction === "out" && m.label === "response")?.data as { result: { hostContext: unknown; hostCapabilities: unknown } };
+      expect(answer.result.hostContext).toEqual({ theme: "light" });
+      expect(answer.result.hostCapabilities).toEqual({ openLinks: {}, serverTools: {}, serverResources: {} });
+    } finally {
+      await widget.close();
+      await page.close();
+    }
+  }, 60_000);
+
+  it("a strict profile applies the spec's default CSP: the widget cannot fetch an undeclared origin", async () => {
+    const fetching = probeHtml.replace("<body>", `<body><script>fetch("${hostServer.hostOrigin}/").then(() => document.title = "fetched", () => document.title = "blocked");</script>`);
+    const page = await browser.newPage();
+    const widget = await openWidget(page as never, { widget: { html: fetching }, host: "claude-like", hostServer });
+    try {
+      await until(() => widget.frame.locator("title").textContent(), "blocked");
+    } finally {
+      await widget.close();
+      await page.close();
+    }
+  }, 60_000);
+});

@@ -1,0 +1,256 @@
+import type { FrameLocator, Locator, Page } from "@playwright/test";
+import type { DeviceType, DisplayMode, ToolResult, UnknownObject } from "@hostbridge/core";
+import type { McpUiHostCapabilities, McpUiHostContext } from "@modelcontextprotocol/ext-apps/app-bridge";
+import { initialGlobals } from "../globals-defaults.js";
+import { toolResultOf } from "../globals-to-context.js";
+import { hostProfile, type HostProfile, type HostProfileId } from "../host-profiles.js";
+import { initialHostContext } from "../mcp-apps-host.js";
+import type { OpenAiGlobals } from "../openai-object.js";
+import { runTool, type ToolMap } from "../tools.js";
+import { browserAsset } from "./browser-assets.js";
+import { HOST_PAGE_GLOBAL, SERVE_BINDING, type HostPageConfig, type HostPageRecords, type LoggedMessage, type ServeRequest } from "./host-page-protocol.js";
+import type { HostPageController } from "./page/host-page.js";
+import { cspFor, injectIntoHead } from "./widget-document.js";
+import { resolveWidget, type ResolvedWidget, type WidgetSource } from "./widget-source.js";
+import { startWidgetHostServer, type WidgetHostServer } from "./widget-host-server.js";
+
+/** How to open a widget: where it comes from, which host plays, and the initial globals. */
+export interface OpenWidgetOptions extends Partial<OpenAiGlobals> {
+  /** The built widget: `{ file }`, `{ url }`, `{ html }` or `{ server, tool, args }`. */
+  widget: WidgetSource;
+  /** The host profile (`@hostbridge/testing/profiles`); default `"mcp-apps"`. `"chatgpt"` adds `window.openai`. */
+  host?: HostProfileId;
+  /** The finished tool call as a whole MCP result (instead of `toolOutput`). */
+  toolResult?: ToolResult;
+  /** The tool call needs approval: no `toolInput` until `approve(args)`. */
+  pendingApproval?: boolean;
+  device?: DeviceType;
+  timeZone?: string;
+  availableDisplayModes?: DisplayMode[];
+  /** Fake server tools, run in Node; with a server source they answer before the server does. */
+  tools?: ToolMap;
+  /** Resources answered for `resources/read` (a text body), before a server source's. */
+  resources?: Record<string, string>;
+  /** Replace the profile's advertised capabilities. */
+  capabilities?: McpUiHostCapabilities;
+  /** Merged over the profile's host context. */
+  hostContext?: McpUiHostContext;
+  /** Apply the MCP Apps default CSP (widened by the resource's `_meta.ui.csp`); default: when the profile is strict. */
+  csp?: boolean;
+  /** The frame's width in CSS pixels (default: the card's, 760). */
+  width?: number;
+  /** A running host server to reuse (the fixture passes its worker's); default: a new one, closed with the widget. */
+  hostServer?: WidgetHostServer;
+}
+
+/** A widget shown in a real host page: the same controller as `renderWidget`, asynchronous. */
+export interface BrowserWidget {
+  readonly page: Page;
+  /** The widget's document (inside the sandbox proxy): locate elements in it. */
+  readonly frame: FrameLocator;
+  /** The widget's iframe element in the host page (the sandbox proxy frame). */
+  readonly element: Locator;
+  readonly profile: HostProfile;
+  /** The host server serving the page. */
+  readonly hostServer: WidgetHostServer;
+  /** A host-side change (ChatGPT `set_globals`; MCP Apps host context, tool input or tool result), then `settle()`. */
+  update(globals: Partial<OpenAiGlobals>): Promise<void>;
+  /** Sends an MCP Apps `host-context-changed` with these keys, then `settle()`. */
+  setHostContext(partial: McpUiHostContext): Promise<void>;
+  /** The tool call finished, in every bridge present. */
+  deliverToolResult(result: ToolResult): Promise<void>;
+  /** The user approves the pending tool call. */
+  approve(args: UnknownObject): Promise<void>;
+  /** `ui/notifications/tool-cancelled`. */
+  cancel(reason?: string): Promise<void>;
+  /** Sends `ui/resource-teardown`; resolves with the widget's answer. */
+  teardown(): Promise<unknown>;
+  /** Waits until every message in flight has arrived and every request of the widget is answered. */
+  settle(): Promise<void>;
+  /** Tool calls the widget made, in both bridges: `{ name, args }`. */
+  toolCalls(): Promise<Array<{ name: string; args: UnknownObject }>>;
+  /** Follow-up prompts the widget sent. */
+  followUps(): Promise<string[]>;
+  /** URLs the widget asked the host to open. */
+  openedLinks(): Promise<string[]>;
+  /** The latest `ui/update-model-context` params, or `null`. */
+  modelContext(): Promise<unknown>;
+  /** Every other record the host keeps (display mode, frame height, widget state, teardown and close requests). */
+  records(): Promise<HostPageRecords>;
+  /** Every message between host and widget, oldest first. */
+  messages(): Promise<LoggedMessage[]>;
+  /** The widget's frame height in the host page, CSS pixels. */
+  frameHeight(): Promise<number>;
+  /** A PNG of the widget card (the frame as the host shows it); `path` also writes it there. */
+  screenshot(options?: { path?: string }): Promise<Buffer>;
+  /** Closes the MCP client and (if the widget started it) the host server. */
+  close(): Promise<void>;
+}
+
+type ServeHandler = (request: ServeRequest) => Promise<unknown>;
+const servers = new WeakMap<Page, { current: ServeHandler }>();
+
+/** One binding per page; each `openWidget` on that page points it at its own widget. */
+async function bindServe(page: Page, handler: ServeHandler): Promise<void> {
+  const existing = servers.get(page);
+  if (existing) {
+    existing.current = handler;
+    return;
+  }
+  const slot = { current: handler };
+  servers.set(page, slot);
+  await page.exposeBinding(SERVE_BINDING, (_source, request: ServeRequest) => slot.current(request));
+}
+
+function serveHandler(options: OpenWidgetOptions, resolved: ResolvedWidget): ServeHandler {
+  return async (request) => {
+    if (request.kind === "callTool") {
+      if (options.tools && Object.prototype.hasOwnProperty.call(options.tools, request.name)) return runTool(options.tools, request.name, request.args);
+      if (resolved.client) return resolved.client.callTool({ name: request.name, arguments: request.args });
+      return runTool(options.tools, request.name, request.args);
+    }
+    const text = options.resources?.[request.uri];
+    if (text !== undefined) return { contents: [{ uri: request.uri, mimeType: "text/plain", text }] };
+    if (resolved.client) return resolved.client.readResource({ uri: request.uri });
+    throw new Error(`Resource not found: ${request.uri}`);
+  };
+}
+
+async function buildConfig(options: OpenWidgetOptions, profile: HostProfile, resolved: ResolvedWidget, hostServer: WidgetHostServer): Promise<HostPageConfig> {
+  const toolInput = options.toolInput ?? resolved.toolInput;
+  const result = options.toolResult ?? (options.toolOutput !== undefined || options.toolResponseMetadata !== undefined ? toolResultOf(options.toolOutput, options.toolResponseMetadata) : resolved.toolResult);
+  const hostContext = initialHostContext({
+    preset: profile.id,
+    theme: options.theme,
+    displayMode: options.displayMode,
+    availableDisplayModes: options.availableDisplayModes,
+    locale: options.locale,
+    timeZone: options.timeZone,
+    maxHeight: options.maxHeight,
+    safeArea: options.safeArea,
+    device: options.device,
+    hostContext: options.hostContext,
+  });
+
+  const head: string[] = [];
+  const strict = options.csp ?? profile.csp === "spec-default";
+  if (strict) head.push(`<meta http-equiv="Content-Security-Policy" content="${cspFor(resolved.meta.csp)}">`);
+  let chatgpt: HostPageConfig["chatgpt"];
+  if (profile.openai) {
+    const maxHeight = (hostContext.containerDimensions as { maxHeight?: number } | undefined)?.maxHeight;
+    const globals = initialGlobals({
+      ...definedGlobals(options),
+      theme: hostContext.theme ?? "light",
+      displayMode: (hostContext.displayMode as DisplayMode | undefined) ?? "inline",
+      ...(maxHeight !== undefined ? { maxHeight } : {}),
+      ...(toolInput !== undefined ? { toolInput } : {}),
+      ...(result ? { toolResult: result } : {}),
+      pendingApproval: options.pendingApproval,
+      device: options.device,
+    });
+    chatgpt = { globals, pendingApproval: options.pendingApproval };
+    // JSON inside <script>: "<" escaped so the document cannot be closed from the data.
+    const init = JSON.stringify({ globals }).replace(/</g, "\\u003c");
+    head.push(`<script>window.__hostbridgeOpenaiInit = ${init};</script>`, `<script>${await browserAsset("frame-entry.js")}</script>`);
+  }
+
+  return {
+    profile: profile.id,
+    openai: profile.openai,
+    sandboxUrl: hostServer.sandboxUrl,
+    html: injectIntoHead(resolved.html, head.join("")),
+    sandbox: "allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox",
+    mcp: {
+      hostInfo: profile.hostInfo,
+      capabilities: options.capabilities ?? profile.capabilities,
+      hostContext,
+      ...(toolInput !== undefined && !options.pendingApproval ? { toolInput } : {}),
+      ...(result ? { toolResult: result } : {}),
+      pendingApproval: options.pendingApproval,
+    },
+    ...(chatgpt ? { chatgpt } : {}),
+    ...(options.width ? { width: options.width } : {}),
+  };
+}
+
+const GLOBAL_OPTION_KEYS = ["toolInput", "toolOutput", "toolResponseMetadata", "widgetState", "theme", "displayMode", "maxHeight", "safeArea", "view", "userAgent", "locale"] as const;
+
+function definedGlobals(options: OpenWidgetOptions): Partial<OpenAiGlobals> {
+  const globals: Partial<OpenAiGlobals> = {};
+  for (const key of GLOBAL_OPTION_KEYS) if (options[key] !== undefined) (globals as UnknownObject)[key] = options[key];
+  return globals;
+}
+
+type Controller = HostPageController;
+const callHost = <T>(page: Page, method: keyof Controller, arg?: unknown): Promise<T> =>
+  page.evaluate(
+    ([name, method, value]) => {
+      const host = (window as unknown as Record<string, Record<string, (v: unknown) => unknown>>)[name as string];
+      if (!host) throw new Error("The widget host page is not loaded.");
+      return host[method as string]!(value);
+    },
+    [HOST_PAGE_GLOBAL, method, arg] as const,
+  ) as Promise<T>;
+
+/**
+ * Opens a built widget in a real host page in `page`: the host page on one origin, the widget
+ * behind a sandbox proxy on another, the official `AppBridge` (and, as ChatGPT, `window.openai`)
+ * answering it. Resolves once the widget finished the handshake and the initial data arrived.
+ */
+export async function openWidget(page: Page, options: OpenWidgetOptions): Promise<BrowserWidget> {
+  const profile = hostProfile(options.host ?? "mcp-apps");
+  const ownServer = options.hostServer === undefined;
+  const hostServer = options.hostServer ?? (await startWidgetHostServer());
+  let resolved: ResolvedWidget | undefined;
+  try {
+    resolved = await resolveWidget(options.widget);
+    const config = await buildConfig(options, profile, resolved, hostServer);
+    await bindServe(page, serveHandler(options, resolved));
+    await page.goto(hostServer.hostUrl);
+    await callHost(page, "start", config);
+    await callHost(page, "settle");
+  } catch (error) {
+    await resolved?.client?.close();
+    if (ownServer) await hostServer.close();
+    throw error;
+  }
+  const client = resolved.client;
+  const element = page.locator("#widget-frame");
+  const settle = () => callHost<void>(page, "settle");
+  const records = () => callHost<HostPageRecords>(page, "records");
+  const thenSettle = async (method: keyof Controller, arg?: unknown) => {
+    const value = await callHost<unknown>(page, method, arg);
+    await settle();
+    return value;
+  };
+  let closed = false;
+
+  return {
+    page,
+    frame: page.frameLocator("#widget-frame").frameLocator("iframe"),
+    element,
+    profile,
+    hostServer,
+    update: async (globals) => void (await thenSettle("update", globals)),
+    setHostContext: async (partial) => void (await thenSettle("setHostContext", partial)),
+    deliverToolResult: async (result) => void (await thenSettle("deliverToolResult", result)),
+    approve: async (args) => void (await thenSettle("approve", args)),
+    cancel: async (reason) => void (await thenSettle("cancel", reason)),
+    teardown: () => thenSettle("teardown"),
+    settle,
+    toolCalls: async () => (await records()).toolCalls,
+    followUps: async () => (await records()).followUps,
+    openedLinks: async () => (await records()).openedLinks,
+    modelContext: async () => (await records()).modelContext,
+    records,
+    messages: () => callHost<LoggedMessage[]>(page, "messages"),
+    frameHeight: async () => (await records()).frameHeight,
+    screenshot: (screenshotOptions = {}) => page.locator("#widget-card").screenshot(screenshotOptions),
+    async close() {
+      if (closed) return;
+      closed = true;
+      await client?.close();
+      if (ownServer) await hostServer.close();
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import { readFile } from "node:fs/promises";
+import { resolve } from "node:path";
+import type { ToolResult, UnknownObject } from "@hostbridge/core";
+import type { Client } from "@modelcontextprotocol/client";
+
+/** Where the widget comes from. */
+export type WidgetSource =
+  /** A built widget document on disk (e.g. `dist/widgets/pizza-list.html`), relative to the working directory. */
+  | { file: string }
+  /** A widget document to fetch (its relative URLs resolve against it). */
+  | { url: string }
+  /** The document itself. */
+  | { html: string }
+  /** A tool of an MCP server (Streamable HTTP): the fixture calls it, reads its `ui://` resource and forwards the widget's calls. */
+  | { server: string | URL; tool: string; args?: UnknownObject };
+
+/** Resource metadata that changes how the host shows the widget. */
+export interface WidgetResourceMeta {
+  csp?: { connectDomains?: string[]; resourceDomains?: string[]; frameDomains?: string[]; baseUriDomains?: string[] };
+}
+
+/** A widget ready to show: its document and, for a server tool, the call that produced it. */
+export interface ResolvedWidget {
+  html: string;
+  meta: WidgetResourceMeta;
+  /** For a server tool: the arguments it was called with, and its result. */
+  toolInput?: UnknownObject;
+  toolResult?: ToolResult;
+  /** For a server tool: the connected client (the fixture forwards `tools/call` and `resources/read`). */
+  client?: Client;
+}
+
+/** Thrown when a widget source cannot be shown (no such tool, no `ui://` template, an HTTP error). */
+export class WidgetSourceError extends Error {
+  readonly code = "widget_source";
+  constructor(message: string) {
+    super(message);
+    this.name = "WidgetSourceError";
+  }
+}
+
+function resourceUriOf(meta: UnknownObject | undefined): string | undefined {
+  const ui = meta?.ui as { resourceUri?: unknown } | undefined;
+  const uri = ui?.resourceUri ?? meta?.["ui/resourceUri"] ?? meta?.["openai/outputTemplate"];
+  return typeof uri === "string" ? uri : undefined;
+}
+
+/** Puts `<base href>` first in the head, so a fetched document's relative URLs still work. */
+function withBase(html: string, href: string): string {
+  const base = `<base href="${href.replace(/"/g, "&quot;")}">`;
+  return /<head[^>]*>/i.test(html) ? html.replace(/<head[^>]*>/i, (head) => `${head}${base}`) : `${base}${html}`;
+}
+
+/** Connects to an MCP server over Streamable HTTP. */
+export async function connectMcpServer(url: string | URL): Promise<Client> {
+  const { Client: McpClient, StreamableHTTPClientTransport } = await import("@modelcontextprotocol/client");
+  const client = new McpClient({ name: "hostbridge-playwright", version: "0.1.0" });
+  await client.connect(new StreamableHTTPClientTransport(new URL(url)));
+  return client;
+}
+
+/** Reads the widget of `source`. */
+export async function resolveWidget(source: WidgetSource): Promise<ResolvedWidget> {
+  if ("html" in source) return { html: source.html, meta: {} };
+  if ("file" in source) return { html: await readFile(resolve(source.file), "utf8"), meta: {} };
+  if ("url" in source) {
+    const response = await fetch(source.url);
+    if (!response.ok) throw new WidgetSourceError(`GET ${source.url} answered ${response.status}.`);
+    return { html: withBase(await response.text(), source.url), meta: {} };
+  }
+  const client = await connectMcpServer(source.server);
+  try {
+    const { tools } = await client.listTools();
+    const tool = tools.find((candidate) => candidate.name === source.tool);
+    if (!tool) throw new WidgetSourceError(`The server has no tool "${source.tool}" (it has ${tools.map((t) => t.name).join(", ") || "none"}).`);
+    const uri = resourceUriOf(tool._meta as UnknownObject | undefined);
+    if (!uri) throw new WidgetSourceError(`Tool "${source.tool}" declares no widget (_meta.ui.resourceUri).`);
+    const toolInput = source.args ?? {};
+    const toolResult = (await client.callTool({ name: source.tool, arguments: toolInput })) as ToolResult;
+    const { contents } = await client.readResource({ uri });
+    const content = contents[0] as { text?: string; blob?: string; _meta?: UnknownObject } | undefined;
+    const html = content?.text ?? (content?.blob ? Buffer.from(content.blob, "base64").toString("utf8") : undefined);
+    if (html === undefined) throw new WidgetSourceError(`Resource ${uri} has no HTML.`);
+    const meta = (content?._meta?.ui ?? {}) as WidgetResourceMeta;
+    return { html, meta, toolInput, toolResult, client };
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+}
