@@ -25,6 +25,10 @@ export type { AuditClient } from "./audit.js";
 export { readClientMeta } from "./client-meta.js";
 export type { ClientMeta, ClientUserLocation } from "./client-meta.js";
 export { contentHash, hashedUri } from "./content-hash.js";
+export { widgetHtmlSource, withDevServerCsp } from "./widget-html.js";
+export type { WidgetHtmlSource, WidgetHtmlSourceOptions } from "./widget-html.js";
+export { readWidgetManifest, parseWidgetManifest, WIDGET_MANIFEST_FILE } from "./widget-html-manifest.js";
+export type { WidgetManifest, WidgetManifestEntry } from "./widget-html-manifest.js";
 export { HostBridgeServerError, MetadataError, ToolResultError } from "./errors.js";
 export { DISPLAY_MODES, WIDGET_MIME_TYPE } from "./types.js";
 export type {
