@@ -29,3 +29,4 @@ export {
   type HostAction,
 } from "./action-hooks.js";
 export { useIntrinsicHeight } from "./use-intrinsic-height.js";
+export { createHooks, type TypedHooks, type TypedCallToolState, type TypedToolResult, type CallToolParameters, type ToolName, type ToolCallArgs, type ToolOutput, type AppDeclarationLike, type ToolDeclarationLike, type TypedSchemaLike } from "./typed-hooks.js";

@@ -66,9 +66,11 @@ function expectWellFormed(violations: Violation[]): void {
 }
 
 const cases = hostileDescriptors(1_200, 20261201);
+// Generous test timeouts: the machine is shared; time is not what these tests measure.
+const SLOW = { timeout: 120_000 };
 
 describe("validators on 1,200 generated hostile descriptors (seed 20261201)", () => {
-  it("never throw, report each problem with a path and a rule id, and read each input node a bounded number of times", () => {
+  it("never throw, report each problem with a path and a rule id, and read each input node a bounded number of times", SLOW, () => {
     let worstRatio = 0;
     let withFindings = 0;
     for (const { kind, value } of cases) {
@@ -88,7 +90,7 @@ describe("validators on 1,200 generated hostile descriptors (seed 20261201)", ()
     expect(worstRatio).toBeLessThanOrEqual(READS_PER_NODE);
   });
 
-  it("auditServer reports them all through a client, without aborting", async () => {
+  it("auditServer reports them all through a client, without aborting", SLOW, async () => {
     const tools = cases.filter((c) => c.kind === "tool").map((c) => c.value);
     const widgets = cases.filter((c) => c.kind === "widget").map((c, i) => ({ ...c.value, uri: `ui://widget/hostile-${i}.html` }));
     const client: AuditClient = {
@@ -120,7 +122,7 @@ describe("the shapes of the security review (defect 12)", () => {
     expect(byInvoking).toContainEqual(expect.objectContaining({ rule: "invocation-string", message: expect.stringContaining("[Circular]") }));
   });
 
-  it("compares a securitySchemes nested 100,000 levels deep with its copy without overflowing the stack", () => {
+  it("compares a securitySchemes nested 100,000 levels deep with its copy without overflowing the stack", SLOW, () => {
     const violations = validateTool(tool((d) => ((d.securitySchemes = [deeplyNested(100_000)]), (d._meta.securitySchemes = [deeplyNested(100_000, true)]))));
     expect(rulesAt(violations)).toContain("security-schemes-mirrored @ _meta.securitySchemes");
     const equal = validateTool(tool((d) => ((d.securitySchemes = [deeplyNested(100_000)]), (d._meta.securitySchemes = [deeplyNested(100_000)]))));
@@ -172,7 +174,7 @@ describe("the shapes of the security review (defect 12)", () => {
 });
 
 describe("work grows linearly with the input", () => {
-  it.each([1_000, 10_000, 100_000])("a tool with %i input properties costs a bounded number of reads per node", (size) => {
+  it.each([1_000, 10_000, 100_000])("a tool with %i input properties costs a bounded number of reads per node", SLOW, (size) => {
     const descriptor = validToolDescriptor();
     descriptor.inputSchema = { type: "object", properties: Object.fromEntries(Array.from({ length: size }, (_, i) => [`p${i}`, i % 3 ? { type: "string" } : { $ref: "#/%E0" }])) };
     descriptor._meta["openai/fileParams"] = Array.from({ length: size }, (_, i) => `p${i}`);
