@@ -1,5 +1,19 @@
 import { McpServer } from "@modelcontextprotocol/server";
-import { type AppDeclaration, appTool, defineTool, defineWidget, fileParam, readClientMeta, registerApp, toolError, toolResult, type Widget } from "@hostbridge/server";
+import {
+  type AppDeclaration,
+  appTool,
+  defineApp,
+  defineTool,
+  defineWidget,
+  fileParam,
+  type FileParamValue,
+  jsonStandardSchema,
+  readClientMeta,
+  registerApp,
+  toolError,
+  toolResult,
+  type Widget,
+} from "@hostbridge/server";
 import * as z from "zod";
 import { DISPLAY_CARDS, todoSuggestions } from "./demo-content.js";
 import { type FileStore, summarizeFile } from "./file-store.js";
@@ -43,9 +57,10 @@ function widget(spec: WidgetSpec, ctx: DemoServerContext): Widget {
 /**
  * The demo app: one tool per demo widget, two widget helpers (`load_more_pizzas`, `analyze_file`)
  * and every widget as a `ui://` resource, each declared once with `@hostbridge/server` (both
- * metadata dialects, checked against the Apps SDK rules). Built once per running server.
+ * metadata dialects, checked against the Apps SDK rules). Built once per running server. Its type
+ * (`DemoApp`) is what the demo widgets import, type-only, for their typed hooks.
  */
-export function createDemoApp(ctx: DemoServerContext): AppDeclaration {
+export function createDemoApp(ctx: DemoServerContext) {
   const w = Object.fromEntries(Object.entries(WIDGETS).map(([k, spec]) => [k, widget(spec, ctx)])) as Record<keyof typeof WIDGETS, Widget>;
 
   const showPizzas = defineTool({
@@ -85,7 +100,8 @@ export function createDemoApp(ctx: DemoServerContext): AppDeclaration {
     name: "analyze_file",
     title: "Analyse a file",
     description: "Reads a file the user provided and returns a short summary of its content.",
-    inputSchema: { type: "object", properties: { file: fileParam() }, required: ["file"], additionalProperties: false },
+    // The file object schema of the Apps SDK reference, typed for the handler and for widgets.
+    inputSchema: jsonStandardSchema<{ file: FileParamValue }>({ type: "object", properties: { file: fileParam() }, required: ["file"], additionalProperties: false }),
     outputSchema: z.object({ fileId: z.string(), fileName: z.string().nullable(), mimeType: z.string().nullable(), summary: z.string() }),
     annotations: { readOnlyHint: true, destructiveHint: false, openWorldHint: false },
     fileParams: ["file"],
@@ -127,7 +143,7 @@ export function createDemoApp(ctx: DemoServerContext): AppDeclaration {
     invoked: "Host inspected",
   });
 
-  return {
+  return defineApp({
     widgets: Object.values(w),
     tools: [
       appTool(showPizzas, async ({ city }) => {
@@ -153,8 +169,7 @@ export function createDemoApp(ctx: DemoServerContext): AppDeclaration {
         const files = ctx.files.list();
         return toolResult({ structuredContent: { files }, content: `${files.length} files available: ${files.map((f) => f.fileName).join(", ")}.` }, openFileDesk);
       }),
-      appTool(analyzeFile, async (args) => {
-        const file = args.file as { download_url: string; file_id: string; mime_type?: string; file_name?: string };
+      appTool(analyzeFile, async ({ file }) => {
         const stored = ctx.files.get(file.file_id);
         const bytes = stored?.bytes ?? (await download(file.download_url, ctx.publicOrigin));
         if (!bytes) return toolError({ message: `File ${file.file_id} could not be read.` });
@@ -179,8 +194,11 @@ export function createDemoApp(ctx: DemoServerContext): AppDeclaration {
         return toolResult({ structuredContent: { serverTime }, content: `Server time ${serverTime}.`, ...(meta ? { meta } : {}) }, inspectHost);
       }),
     ],
-  };
+  });
 }
+
+/** The demo app's declarations: every tool's name, arguments and result, for `createHooks<DemoApp, …>()`. */
+export type DemoApp = ReturnType<typeof createDemoApp>;
 
 /** A fresh MCP server instance serving the demo app (the HTTP handler makes one per request). */
 export function createDemoMcpServer(app: AppDeclaration): McpServer {
