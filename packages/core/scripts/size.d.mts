@@ -1,3 +1,4 @@
-export declare const BUDGET: number;
-export declare function measure(): Promise<{ minified: number; gzip: number }>;
-export declare function bundle(): Promise<Uint8Array>;
+export declare const BUDGETS: { createHost: number; entry: number };
+export declare const CEILINGS: { createHost: number; entry: number };
+export declare function bundle(name?: "createHost" | "entry"): Promise<Uint8Array>;
+export declare function measure(name?: "createHost" | "entry"): Promise<{ minified: number; gzip: number }>;

@@ -40,7 +40,7 @@ export class UnsupportedError extends HostBridgeError {
   }
 }
 
-/** Strict mode found no host at all. The message is the seed's own. */
+/** Strict mode found no host at all. The message is the one the Apps SDK reference's hooks use. */
 export class NoHostError extends HostBridgeError {
   constructor() {
     super("no_host", "This hook requires a ChatGPT app host.");
@@ -58,5 +58,32 @@ export class ClosedError extends HostBridgeError {
 export class InvalidArgumentError extends HostBridgeError {
   constructor(message: string) {
     super("invalid_argument", message);
+  }
+}
+
+/** The host answered with something that is not the result the call defines (e.g. not a CallToolResult). */
+export class InvalidResultError extends HostBridgeError {
+  declare readonly result: unknown;
+  constructor(method: string, result: unknown) {
+    super("invalid_result", `Invalid answer to "${method}".`);
+    this.result = result;
+  }
+}
+
+/** Widget state could not be saved (storage full, denied, or the state cannot be serialised); nothing changed. */
+export class StorageError extends HostBridgeError {
+  declare readonly cause: unknown;
+  constructor(cause: unknown) {
+    super("storage", `Widget state not saved (nothing changed): ${cause}`);
+    this.cause = cause;
+  }
+}
+
+/** The host answered `ui/initialize` with a protocol version this SDK does not speak. */
+export class ProtocolVersionError extends HostBridgeError {
+  declare readonly protocolVersion: string;
+  constructor(protocolVersion: string, supported: string) {
+    super("protocol_version", `Host protocol "${protocolVersion}" is not "${supported}".`);
+    this.protocolVersion = protocolVersion;
   }
 }

@@ -1,10 +1,33 @@
 /**
- * The snapshot's types and defaults. Every `window.openai` global keeps its seed name; the keys
- * after them are what the MCP Apps host context and tool notifications add.
+ * The snapshot's types and defaults. Every `window.openai` global keeps its name from the Apps SDK
+ * reference; the keys after them are what the MCP Apps host context, the tool notifications and
+ * the handshake add.
  */
 
 export type Theme = "light" | "dark";
-export type DisplayMode = "inline" | "pip" | "fullscreen";
+
+/** The display modes of both the Apps SDK reference and the MCP Apps spec, defined once. */
+export const DISPLAY_MODES = ["inline", "pip", "fullscreen"] as const;
+export type DisplayMode = (typeof DISPLAY_MODES)[number];
+
+/** The eleven `window.openai` globals of the Apps SDK reference, defined once (also the first snapshot keys). */
+export const OPENAI_GLOBAL_NAMES = [
+  "toolInput",
+  "toolOutput",
+  "toolResponseMetadata",
+  "widgetState",
+  "theme",
+  "displayMode",
+  "maxHeight",
+  "safeArea",
+  "view",
+  "userAgent",
+  "locale",
+] as const;
+export type OpenAiGlobalName = (typeof OPENAI_GLOBAL_NAMES)[number];
+
+/** The event ChatGPT dispatches on `window` when globals change (`detail.globals` names them). */
+export const SET_GLOBALS_EVENT = "openai:set_globals";
 export type DeviceType = "mobile" | "tablet" | "desktop" | "unknown";
 export type Platform = "web" | "desktop" | "mobile";
 
@@ -31,7 +54,7 @@ export interface View {
 
 export type UnknownObject = Record<string, unknown>;
 
-/** The seed's widget state: any object, commonly with a `selectedId`. */
+/** Widget state as in the Apps SDK reference: any object, commonly with a `selectedId`. */
 export type WidgetState = UnknownObject;
 
 /** The structured form of widget state: what the model may see, what it may not, and image ids. */
@@ -69,8 +92,26 @@ export interface HostStyles {
   css?: { fonts?: string };
 }
 
+/**
+ * Where the MCP Apps handshake stands: `"none"` without a bridge (ChatGPT-only or standalone),
+ * `"pending"` until the host answers `ui/initialize`, then `"ready"` or `"failed"` (no answer in
+ * time, or a protocol version this SDK does not speak). A late answer turns `"failed"` into `"ready"`.
+ */
+export type HandshakeStatus = "none" | "pending" | "ready" | "failed";
+
+/**
+ * The host context's `containerDimensions`, as the host gave them: a fixed `height`/`width`, or a
+ * flexible container bounded by `maxHeight`/`maxWidth` (the widget reports its size there).
+ */
+export interface ContainerDimensions {
+  height?: number;
+  maxHeight?: number;
+  width?: number;
+  maxWidth?: number;
+}
+
 export interface HostSnapshot {
-  // window.openai globals, under their seed names
+  // window.openai globals, under their names in the Apps SDK reference
   toolInput: UnknownObject | null;
   toolOutput: UnknownObject | null;
   toolResponseMetadata: UnknownObject | null;
@@ -93,6 +134,18 @@ export interface HostSnapshot {
   platform: Platform | null;
   styles: HostStyles | null;
   hostInfo: HostInfo | null;
+  /** The host context's `containerDimensions` as given (numbers only), or null. */
+  containerDimensions: ContainerDimensions | null;
+  /** The bridge's tool-result `_meta` (e.g. `viewUUID`), also in ChatGPT, where `toolResponseMetadata` stays window.openai's. */
+  toolResultMeta: UnknownObject | null;
+  // what the handshake and the calls teach
+  handshake: HandshakeStatus;
+  /** The `hostCapabilities` of the `ui/initialize` answer, as given (hints, see the routing rule). */
+  hostCapabilities: UnknownObject | null;
+  /** Features the host answered with -32601 (method not found); `supports()` says false for them. */
+  unsupportedFeatures: readonly string[];
+  /** `close()` was called: nothing is supported any more. */
+  closed: boolean;
 }
 
 export type SnapshotKey = keyof HostSnapshot;
@@ -130,4 +183,10 @@ export const DEFAULT_SNAPSHOT: Readonly<HostSnapshot> = freeze({
   platform: null,
   styles: null,
   hostInfo: null,
+  containerDimensions: null,
+  toolResultMeta: null,
+  handshake: "none",
+  hostCapabilities: null,
+  unsupportedFeatures: freeze([]) as readonly string[],
+  closed: false,
 });

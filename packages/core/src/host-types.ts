@@ -9,6 +9,7 @@ import type {
   WidgetState,
 } from "./globals.js";
 
+/** Which bridge a Host found. */
 export type HostKind = "chatgpt" | "mcp-apps" | "standalone";
 
 /** Every action a Host offers; `host.supports(feature)` answers for each before a call. */
@@ -82,37 +83,78 @@ export interface CallOptions {
 export type Unsubscribe = () => void;
 export type SnapshotListener = (changed: ReadonlySet<SnapshotKey>) => void;
 
+/**
+ * One host for the widget, in `window.openai`'s vocabulary, whichever bridge serves it. Every call
+ * is routed by the rule in the README: `window.openai` where ChatGPT offers it and the bridge does
+ * not advertise it, else the MCP Apps bridge once connected, else `UnsupportedError`.
+ */
 export interface Host {
+  /** Which bridge the widget found: `"chatgpt"` (window.openai, with or without the bridge), `"mcp-apps"`, `"standalone"`. */
   readonly kind: HostKind;
-  /** Resolves once the MCP Apps handshake is done (at once for ChatGPT-only and standalone hosts). */
+  /**
+   * Resolves once the MCP Apps handshake is done (at once for ChatGPT-only and standalone hosts);
+   * rejects when it failed. A host that answers late still connects: watch `handshake` in the snapshot.
+   */
   readonly ready: Promise<void>;
+  /** The frozen snapshot of everything the host said; a new object after each change. */
   getSnapshot(): HostSnapshot;
+  /** Calls `listener(changedKeys)` after each change; returns the unsubscribe function. */
   subscribe(listener: SnapshotListener): Unsubscribe;
+  /**
+   * Whether a call of `feature` can be served now, derived from the snapshot (handshake, learned
+   * -32601 answers, `closed`): subscribe and ask again to stay current. False for bridge features
+   * while the handshake is pending.
+   */
   supports(feature: Feature): boolean;
 
+  /** Calls a tool of the widget's server (`tools/call`); rejects with `InvalidResultError` when the answer is not a CallToolResult. */
   callTool(name: string, args?: UnknownObject, options?: CallOptions): Promise<ToolResult>;
+  /** Posts a user message into the conversation (`ui/message`). */
   sendFollowUpMessage(options: SendFollowUpMessageOptions): Promise<void>;
-  /** Stores the state at once (snapshot included); `null` clears it. */
+  /**
+   * Stores the widget state: the snapshot at once, then `window.openai.setWidgetState`, or (plain
+   * MCP Apps and standalone) the saved entry of this widget instance plus the model context.
+   * `null` clears it. Rejects with `StorageError` (nothing changed) when the state cannot be saved.
+   */
   setWidgetState(state: WidgetState | StructuredWidgetState | null): Promise<void>;
+  /** ChatGPT: uploads a file (`window.openai.uploadFile`). */
   uploadFile(file: Blob, options?: { library?: boolean }): Promise<{ fileId: string }>;
+  /** ChatGPT: lets the user pick files from their library (`window.openai.selectFiles`). */
   selectFiles(): Promise<FileRef[]>;
+  /** ChatGPT: a temporary download URL of an uploaded file. */
   getFileDownloadUrl(options: { fileId: string }): Promise<{ downloadUrl: string }>;
+  /**
+   * Asks for a display mode; resolves with the mode in effect. A mode the host does not offer is
+   * not requested: it resolves with the current mode.
+   */
   requestDisplayMode(options: { mode: DisplayMode }): Promise<{ mode: DisplayMode }>;
+  /** ChatGPT: opens a template of the same server as a modal (`view.mode` becomes `"modal"`). */
   requestModal(options: RequestModalOptions): Promise<void>;
+  /** Asks the host to close the widget (`window.openai.requestClose`, else `ui/notifications/request-teardown`). */
   requestClose(): Promise<void>;
+  /** Reports the widget's height in px (`window.openai.notifyIntrinsicHeight`, else `ui/notifications/size-changed`). */
   notifyIntrinsicHeight(height: number): void;
+  /** Opens a link outside the widget (`window.openai.openExternal`, else `ui/open-link`). */
   openExternal(options: OpenExternalOptions): Promise<void>;
+  /** ChatGPT: the URL the "open in app" button goes to. */
   setOpenInAppUrl(options: { href: string }): Promise<void>;
+  /** Replaces what the model knows of the widget (`ui/update-model-context`); no model turn. */
   updateModelContext(options: UpdateModelContextOptions): Promise<void>;
+  /** Reads a resource of the widget's server (`resources/read`); rejects with `InvalidResultError` on a malformed answer. */
   readResource(options: { uri: string }): Promise<ReadResourceResult>;
+  /** Sends a log message to the host (`notifications/message`); rejects when `data` cannot be cloned. */
   log(options: LogOptions): Promise<void>;
+  /** Asks the host to download files for the user (`ui/download-file`). */
   downloadFile(options: DownloadFileOptions): Promise<void>;
 
   /** Register a callback run before the host's `ui/resource-teardown` is answered. */
   onTeardown(callback: () => void | Promise<void>): Unsubscribe;
-  /** Reports the element's height (default `document.body`) on every change; returns a stop function. */
+  /**
+   * Reports the element's size (default `document.body`, margins included; width too where the
+   * host's container is flexible in width) on every change; returns a stop function.
+   */
   observeSize(element?: Element): Unsubscribe;
-  /** Removes every listener and rejects pending calls with `ClosedError`. */
+  /** Removes every listener and rejects pending calls with `ClosedError`; `supports()` says false from then on. */
   close(): Promise<void>;
 }
 
@@ -122,17 +164,23 @@ export interface CreateHostOptions {
   window?: Window;
   /** The MCP Apps channel (default `windowPort(window.parent)` when framed). */
   port?: import("./port.js").Port;
-  /** Accept and send bridge messages only for these parent origins. */
+  /**
+   * Accept and send bridge messages only for these parent origins (a trailing slash is dropped;
+   * an entry that is not an origin, or `"*"` mixed with origins, throws `InvalidArgumentError`).
+   */
   allowedOrigins?: string[];
   /** Throw `NoHostError` instead of running standalone. */
   strict?: boolean;
   /** Default per-request timeout in ms (30 000). */
   timeoutMs?: number;
-  /** How long to wait for the `ui/initialize` answer (10 000 ms) before `ready` rejects. */
+  /**
+   * How long to wait for the `ui/initialize` answer (10 000 ms) before `ready` rejects and
+   * `handshake` becomes `"failed"`; an answer that comes later still connects the bridge.
+   */
   handshakeTimeoutMs?: number;
   appInfo?: { name: string; version: string };
-  /** Display modes the widget supports, announced in the handshake. */
-  availableDisplayModes?: DisplayMode[];
+  /** Display modes the widget supports, announced in the handshake (default: all three, `DISPLAY_MODES`). */
+  availableDisplayModes?: readonly DisplayMode[];
   /** Where emulated widget state is kept (default `window.localStorage`; `null` keeps it in memory). */
   storage?: Storage | null;
   /** The standalone notice: a function to receive it, or `false` for none (default `console.info`). */

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { UnsupportedError } from "./errors.js";
 import type { Host } from "./host-types.js";
 import { connectToBridge } from "./test-support/bridge.js";
 import { installFakeOpenAi, type FakeOpenAi } from "./test-support/fake-openai.js";
@@ -42,6 +43,9 @@ describe("ChatGPT with both window.openai and the MCP Apps bridge", () => {
 
     expect(bridgeCalls).toEqual(["tools/call t", "open-link https://a.example", "display fullscreen"]);
     expect(fake.calls.map((c) => c[0])).toEqual(["openExternal", "sendFollowUpMessage", "requestClose", "setWidgetState"]);
+    // A hint, not a gate: the connected bridge is asked; its -32601 answer teaches supports().
+    expect(host.supports("updateModelContext")).toBe(true);
+    await expect(host.updateModelContext({ content: [] })).rejects.toBeInstanceOf(UnsupportedError);
     expect(host.supports("updateModelContext")).toBe(false);
     expect(host.supports("uploadFile")).toBe(true);
   });

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { ClosedError, NoHostError, TimeoutError, UnsupportedError } from "./errors.js";
 import { createHost } from "./host.js";
 import type { Host } from "./host-types.js";
-import { linkedPorts, type Port } from "./port.js";
+import { linkedPorts } from "./linked-ports.js";
+import type { Port } from "./port.js";
 import { installFakeOpenAi, type FakeOpenAi } from "./test-support/fake-openai.js";
 import { memoryStorage } from "./test-support/memory-storage.js";
 
@@ -17,7 +18,7 @@ afterEach(async () => {
 
 /** A peer that answers the handshake and nothing else; counts listeners on the view's port. */
 function silentHost() {
-  const [view, peer] = linkedPorts();
+  const { viewPort: view, hostPort: peer } = linkedPorts();
   let listeners = 0;
   const counted: Port = {
     post: (m) => view.post(m),
@@ -50,7 +51,7 @@ describe("timeouts, handshake failure and close()", () => {
   });
 
   it("a parent that never answers the handshake: ready rejects clearly, supports() says no", async () => {
-    const [view] = linkedPorts();
+    const { viewPort: view } = linkedPorts();
     host = createHost({ port: view, handshakeTimeoutMs: 20, storage: null });
     const err = await fail(host.ready);
     expect(err).toBeInstanceOf(TimeoutError);
@@ -61,7 +62,7 @@ describe("timeouts, handshake failure and close()", () => {
 
   it("with window.openai, its features keep working when the handshake never completes", async () => {
     fake = installFakeOpenAi(window, { globals: { toolOutput: { ok: 1 } } });
-    const [view] = linkedPorts();
+    const { viewPort: view } = linkedPorts();
     host = createHost({ port: view, handshakeTimeoutMs: 20, storage: null });
     expect(host.kind).toBe("chatgpt");
     expect(host.getSnapshot().toolOutput).toEqual({ ok: 1 });

@@ -91,7 +91,8 @@ describe("MCP Apps adapter against the official AppBridge", () => {
     expect(s.toolResponseMetadata).toEqual({ k: 1 });
     expect(s.toolResult?.content).toEqual([{ type: "text", text: "sunny" }]);
     expect(s.toolInput).toBe(before.toolInput); // unchanged keys keep identity
-    expect(changes.at(-1)?.sort()).toEqual(["toolOutput", "toolResponseMetadata", "toolResult", "toolStatus"]);
+    expect(s.toolResultMeta).toEqual({ k: 1 });
+    expect(changes.at(-1)?.sort()).toEqual(["toolOutput", "toolResponseMetadata", "toolResult", "toolResultMeta", "toolStatus"]);
     await bridge.sendHostContextChange({ theme: "dark" });
     await until(() => host.getSnapshot().theme === "dark");
     expect(host.getSnapshot().displayMode).toBe("inline"); // shallow merge keeps the rest
@@ -193,12 +194,14 @@ describe("MCP Apps adapter against the official AppBridge", () => {
     expect(await fail(host.openExternal({ href: "https://e.com" }))).toBeInstanceOf(HostError);
   });
 
-  it("rejects calls whose capability the host lacks, and bad arguments", async () => {
+  it("asks a host that lacks the capability, learns from its -32601, and rejects bad arguments", async () => {
     const { host } = await connectToBridge({ capabilities: {} });
     open.push(host);
     await host.ready;
+    expect(host.supports("callTool")).toBe(true); // a hint, not a gate
+    await expect(host.callTool("x")).rejects.toBeInstanceOf(UnsupportedError); // no oncalltool: -32601
     expect(host.supports("callTool")).toBe(false);
-    await expect(host.callTool("x")).rejects.toBeInstanceOf(UnsupportedError);
+    expect(host.getSnapshot().unsupportedFeatures).toEqual(["callTool"]);
     await expect(host.callTool("")).rejects.toBeInstanceOf(InvalidArgumentError);
     await expect(host.callTool(42 as never)).rejects.toBeInstanceOf(InvalidArgumentError);
     await expect(host.requestDisplayMode({ mode: "huge" as never })).rejects.toBeInstanceOf(InvalidArgumentError);

@@ -13,79 +13,106 @@ import {
 } from "./adapters/mcp-apps.js";
 import { createOpenAiAdapter } from "./adapters/openai.js";
 import { createStandaloneAdapter } from "./adapters/standalone.js";
-import { ClosedError, HostError, InvalidArgumentError, NoHostError, UnsupportedError } from "./errors.js";
-import { DEFAULT_SNAPSHOT, type HostSnapshot, type WidgetState } from "./globals.js";
-import type { CallOptions, CreateHostOptions, Feature, Host } from "./host-types.js";
+import { offeredDisplayModes } from "./display-modes.js";
+import { ClosedError, HostError, InvalidArgumentError, InvalidResultError, NoHostError, UnsupportedError } from "./errors.js";
+import { DEFAULT_SNAPSHOT, DISPLAY_MODES, type DisplayMode, type HostSnapshot, type UnknownObject, type WidgetState } from "./globals.js";
+import type { CallOptions, CreateHostOptions, Feature, Host, OpenExternalOptions, SendFollowUpMessageOptions } from "./host-types.js";
 import { windowPort } from "./port.js";
-import { observeSize } from "./resize.js";
+import { observeSize, type SizeReport } from "./resize.js";
+import { METHOD_NOT_FOUND } from "./rpc.js";
 import { createStore } from "./store.js";
-import { isArr, isMode, isObj, noop, num, str, type Obj } from "./util.js";
+import { isArray, isDisplayMode, isFiniteNumber, isObject, isString, noop, type Check } from "./util.js";
+import { isReadResourceResult, isToolResult } from "./validate.js";
 import { createWidgetStateKeeper } from "./widget-state.js";
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type A = any;
-
 /**
- * How one call is routed. `cap`: the MCP Apps host capability that enables the standard call
- * (`1`: any connected bridge, absent: no standard call); `method`: that call; `arg`: the option
- * that must be a non-empty string (named in the error), unless `ok` checks the arguments itself;
- * `done`: the promise resolves to nothing; `params`: the bridge's params (default: the options).
- * The `window.openai` function, where there is one, has the feature's name.
+ * How one call is routed. The `window.openai` function, where there is one, has the feature's name.
+ * The routing rule: capabilities are hints. A connected bridge is sent every standard call; a host
+ * that answers -32601 (method not found) has taught us it lacks the feature.
  */
 interface Route {
-  cap?: string | 1;
+  /** The MCP Apps method, where the spec has one. */
   method?: string;
-  arg?: string;
-  done?: 1;
-  ok?: (a: A, b: A) => unknown;
-  params?: (a: A, b: A) => unknown;
+  /** The host capability that promises `method`; where it is advertised the bridge wins over window.openai. */
+  capability?: string;
+  /** The option that must be a non-empty string (named in the error), unless `validate` checks the arguments. */
+  argument?: string;
+  validate?: (first: unknown, second: unknown) => boolean;
+  /** The method's params from the arguments (default: the first argument as it is). */
+  toParams?: (first: unknown, second: unknown) => unknown;
+  /** The promise resolves to nothing; an answer with `isError: true` means the host declined. */
+  returnsNothing?: boolean;
+  /** The answer must pass this check, else the call rejects with `InvalidResultError`. */
+  checkResult?: Check;
 }
 
-/** A non-empty string. */
-const isFilled = (v: unknown): v is string => str(v) && v.length > 0;
-const invalid = (f: string, arg?: string) => {
-  throw new InvalidArgumentError(`${f}: invalid ${arg}.`);
-};
+/** The features routed by the table below (setWidgetState and notifyIntrinsicHeight have their own code). */
+type RoutedFeature = Exclude<Feature, "setWidgetState">;
 
-const ROUTES: Record<Exclude<Feature, "setWidgetState">, Route> = {
+/** A non-empty string. */
+const isFilledString = (value: unknown): value is string => isString(value) && value.length > 0;
+
+const ROUTES: Record<RoutedFeature, Route> = {
   callTool: {
-    cap: "serverTools",
     method: TOOLS_CALL,
-    arg: "name",
-    ok: (name, args) => isFilled(name) && isObj(args),
-    params: (name, args) => ({ name, arguments: args }),
+    capability: "serverTools",
+    argument: "name",
+    validate: (name, args) => isFilledString(name) && isObject(args),
+    toParams: (name, args) => ({ name, arguments: args }),
+    checkResult: isToolResult,
   },
   sendFollowUpMessage: {
-    cap: "message",
     method: MESSAGE,
-    arg: "prompt",
-    done: 1,
-    params: (o) => ({ role: "user", content: [{ type: "text", text: o.prompt }] }),
+    capability: "message",
+    argument: "prompt",
+    returnsNothing: true,
+    toParams: (options) => ({ role: "user", content: [{ type: "text", text: (options as SendFollowUpMessageOptions).prompt }] }),
   },
-  openExternal: { cap: "openLinks", method: OPEN_LINK, arg: "href", done: 1, params: (o) => ({ url: o.href }) },
-  requestDisplayMode: { cap: 1, method: REQUEST_DISPLAY_MODE, arg: "mode", ok: (o) => isMode(o?.mode) },
+  openExternal: {
+    method: OPEN_LINK,
+    capability: "openLinks",
+    argument: "href",
+    returnsNothing: true,
+    toParams: (options) => ({ url: (options as OpenExternalOptions).href }),
+  },
+  requestDisplayMode: { method: REQUEST_DISPLAY_MODE, argument: "mode", validate: (options) => isObject(options) && isDisplayMode(options.mode) },
   updateModelContext: {
-    cap: "updateModelContext",
     method: UPDATE_MODEL_CONTEXT,
-    arg: "content",
-    done: 1,
-    ok: (o) =>
-      isObj(o) &&
-      (o.content === undefined || isArr(o.content)) &&
-      (o.structuredContent === undefined || isObj(o.structuredContent)),
+    capability: "updateModelContext",
+    argument: "content",
+    returnsNothing: true,
+    validate: (options) =>
+      isObject(options) &&
+      (options.content === undefined || isArray(options.content)) &&
+      (options.structuredContent === undefined || isObject(options.structuredContent)),
   },
-  readResource: { cap: "serverResources", method: RESOURCES_READ, arg: "uri" },
-  log: { cap: "logging", method: LOG, arg: "level", done: 1 },
-  downloadFile: { cap: "downloadFile", method: DOWNLOAD_FILE, arg: "contents", done: 1, ok: (o) => isArr(o?.contents) },
-  requestClose: { cap: 1, method: REQUEST_TEARDOWN, done: 1 },
-  notifyIntrinsicHeight: { cap: 1 }, // synchronous: its own method below
+  readResource: { method: RESOURCES_READ, capability: "serverResources", argument: "uri", checkResult: isReadResourceResult },
+  log: { method: LOG, capability: "logging", argument: "level", returnsNothing: true },
+  downloadFile: {
+    method: DOWNLOAD_FILE,
+    capability: "downloadFile",
+    argument: "contents",
+    returnsNothing: true,
+    validate: (options) => isObject(options) && isArray(options.contents),
+  },
+  requestClose: { method: REQUEST_TEARDOWN, returnsNothing: true },
+  notifyIntrinsicHeight: { method: SIZE_CHANGED }, // synchronous: its own method below
   // ChatGPT only: window.openai or nothing.
-  uploadFile: { arg: "file", ok: isObj },
+  uploadFile: { argument: "file", validate: isObject },
   selectFiles: {},
-  getFileDownloadUrl: { arg: "fileId" },
-  requestModal: { arg: "options", done: 1, ok: isObj },
-  setOpenInAppUrl: { arg: "href", done: 1 },
+  getFileDownloadUrl: { argument: "fileId" },
+  requestModal: { argument: "options", returnsNothing: true, validate: isObject },
+  setOpenInAppUrl: { argument: "href", returnsNothing: true },
 };
+
+/** The model-visible part of a widget state as `ui/update-model-context` params (empty clears it). */
+const toModelContext = (visible: unknown) => (visible == null ? {} : { content: [{ type: "text", text: JSON.stringify(visible) }] });
+
+/** The host answered -32601: it has no handler for the method. */
+const isMethodNotFound = (error: unknown) => error instanceof HostError && error.rpcCode === METHOD_NOT_FOUND;
+
+/** `toolInfo.id`, a tool call's id: a string or a number (kept apart: 0 is not "0"). */
+const isCallId = (value: unknown): value is string | number => isString(value) || isFiniteNumber(value);
 
 /**
  * Creates the Host for this widget: `window.openai` (ChatGPT) and/or the MCP Apps bridge to the
@@ -94,27 +121,59 @@ const ROUTES: Record<Exclude<Feature, "setWidgetState">, Route> = {
 export function createHost(options: CreateHostOptions = {}): Host {
   const win = options.window ?? (typeof window === "undefined" ? undefined : window);
   const store = createStore<HostSnapshot>(DEFAULT_SNAPSHOT);
-  const teardowns = new Set<() => unknown>();
-  let closed = false;
+  const teardownCallbacks = new Set<() => unknown>();
+  const appName = options.appInfo?.name ?? "";
   // Comparing WindowProxies is allowed across origins.
-  const port = options.port ?? (win?.parent && win.parent !== win ? windowPort(win!.parent, { allowedOrigins: options.allowedOrigins, self: win }) : undefined);
-  const openai = win && isObj((win as { openai?: unknown }).openai) ? createOpenAiAdapter(win, store) : undefined;
+  const isFramed = !!win?.parent && win.parent !== win;
+  const port = options.port ?? (isFramed ? windowPort(win!.parent, { allowedOrigins: options.allowedOrigins, self: win }) : undefined);
+  let hasOpenAi = false;
+  try {
+    hasOpenAi = !!win && isObject((win as { openai?: unknown }).openai);
+  } catch {
+    // a window.openai getter that throws: no ChatGPT adapter
+  }
+  const openai = hasOpenAi ? createOpenAiAdapter(win!, store) : undefined;
   if (!openai && !port && options.strict) throw new NoHostError();
   const kind = openai ? "chatgpt" : port ? "mcp-apps" : "standalone";
-  const mcp =
+  const bridge =
     port &&
     createMcpAppsAdapter(port, store, {
       ...options,
-      teardown: () => Promise.allSettled([...teardowns].map(async (f) => f())),
+      availableDisplayModes: options.availableDisplayModes ?? DISPLAY_MODES,
+      ownsToolResponseMetadata: !openai,
+      teardown: () => Promise.allSettled([...teardownCallbacks].map(async (callback) => callback())),
     });
-  const standalone: Obj | undefined = openai || port ? undefined : createStandaloneAdapter(win, options.notice);
+  const standalone: Record<string, ((options: never) => unknown) | undefined> | undefined =
+    openai || port ? undefined : createStandaloneAdapter(win, options.notice);
 
-  /** The bridge offers `cap` (`1`: any connected bridge). With `early`, a pending handshake counts. */
-  const offers = (cap?: string | 1, early?: boolean) => {
-    const c = mcp?.caps();
-    return (early && cap === 1 && c === "pending") || (isObj(c) && (cap === 1 || (!!cap && c[cap] != null)));
+  const openaiHas = (feature: string) => !!openai?.has(feature);
+  const isReady = () => store.get().handshake === "ready";
+  const isKnownUnsupported = (feature: string) => store.get().unsupportedFeatures.includes(feature);
+  /** The bridge may be sent this feature's call: it is connected and has not said -32601 to it. */
+  const bridgeCan = (feature: RoutedFeature) => !!ROUTES[feature].method && isReady() && !isKnownUnsupported(feature);
+  /** The bridge certainly serves this feature: as above, with its capability advertised (or none needed). */
+  const bridgeAdvertises = (feature: RoutedFeature) => {
+    const capability = ROUTES[feature].capability;
+    return bridgeCan(feature) && (!capability || store.get().hostCapabilities?.[capability] != null);
   };
-  const openaiHas = (f: string) => !!openai?.has(f);
+  const learnUnsupported = (feature: string) => {
+    if (!isKnownUnsupported(feature)) store.set({ unsupportedFeatures: [...store.get().unsupportedFeatures, feature] });
+  };
+
+  /** Sends one call over the bridge; a -32601 answer becomes UnsupportedError and is remembered. */
+  const sendToBridge = async (feature: RoutedFeature, first: unknown, second: unknown, callOptions?: CallOptions) => {
+    const { method, toParams } = ROUTES[feature];
+    const params = toParams ? toParams(first, second) : first;
+    // Notifications get no answer (and so teach nothing); everything else is a request.
+    if (method!.includes("notifications/")) return bridge!.notify(method!, params);
+    try {
+      return await bridge!.request(method!, params, callOptions?.timeoutMs);
+    } catch (error) {
+      if (!isMethodNotFound(error)) throw error;
+      learnUnsupported(feature);
+      throw new UnsupportedError(feature, kind);
+    }
+  };
 
   let storage: Storage | null = null;
   try {
@@ -122,90 +181,138 @@ export function createHost(options: CreateHostOptions = {}): Host {
   } catch {
     // Sandboxed frames without allow-same-origin throw on localStorage: keep state in memory.
   }
-  const keeper = createWidgetStateKeeper(
-    store,
+  const keeper = createWidgetStateKeeper(store, {
     storage,
-    mcp && ((visible) => (offers("updateModelContext") ? mcp.request(UPDATE_MODEL_CONTEXT, modelContext(visible)) : 0)),
-  );
-  const load = () => {
-    const info = mcp?.context().toolInfo as A;
-    const id = info?.id;
-    // The tool call's id; without one, the tool's name (or the host kind) and the page's path.
-    keeper.load(str(id) || num(id) ? `call:${id}` : `${info?.tool?.name ?? kind}:${win?.location?.pathname}`);
-  };
-  if (!openaiHas("setWidgetState")) mcp ? mcp.ready.then(load, noop) : load();
+    whenSendable: () => bridge?.settled ?? Promise.resolve(),
+    sendToModel:
+      bridge &&
+      (async (visible) => {
+        if (!bridgeCan("updateModelContext")) return;
+        try {
+          await bridge.request(UPDATE_MODEL_CONTEXT, toModelContext(visible));
+        } catch (error) {
+          // A host without model context still keeps the state.
+          if (!isMethodNotFound(error)) throw error;
+          learnUnsupported("updateModelContext");
+        }
+      }),
+  });
+  /** Names the widget instance for its saved state: never a key that two instances share. */
+  const identify = (...parts: unknown[]) => keeper.identify(JSON.stringify([appName, ...parts]));
+  if (!openaiHas("setWidgetState")) {
+    if (!bridge) identify("page", win?.location?.pathname ?? "");
+    else {
+      void bridge.connected.then(() => {
+        const toolInfo = bridge.context().toolInfo;
+        if (!isObject(toolInfo) || !isCallId(toolInfo.id)) return;
+        const tool = isObject(toolInfo.tool) ? toolInfo.tool : {};
+        const resourceUri = (tool._meta as { ui?: { resourceUri?: unknown } } | undefined)?.ui?.resourceUri;
+        identify("call", tool.name ?? null, resourceUri ?? null, toolInfo.id);
+      });
+      // Without toolInfo (most third-party hosts), the result names the instance: the official
+      // `viewUUID` (stamped by @hostbridge/server) or ChatGPT's widget session id.
+      store.subscribe((changed) => {
+        const meta = changed.has("toolResultMeta") ? store.get().toolResultMeta : null;
+        const instanceId = meta?.viewUUID ?? meta?.["openai/widgetSessionId"];
+        if (isFilledString(instanceId)) identify("view", instanceId);
+      });
+    }
+  }
 
   /** Routes one call: window.openai, the MCP Apps bridge, the standalone host, or UnsupportedError. */
-  const call = async (feature: keyof typeof ROUTES, args: A[], callOptions?: CallOptions) => {
-    const { cap, method, arg, done, ok = (o: A) => !arg || isFilled(o?.[arg]), params = (o: A) => o }: Route = ROUTES[feature];
-    if (!ok(args[0], args[1])) invalid(feature, arg);
+  const call = async (feature: RoutedFeature, args: readonly unknown[], callOptions?: CallOptions): Promise<unknown> => {
+    const route = ROUTES[feature];
+    const [first, second] = args;
+    const argument = route.argument;
+    const isValid = route.validate ? route.validate(first, second) : !argument || isFilledString((first as UnknownObject | undefined)?.[argument]);
+    if (!isValid) throw new InvalidArgumentError(`${feature}: invalid ${argument}.`);
     // Wait for the handshake only when window.openai cannot serve the call right away.
-    if (!closed && mcp?.caps() === "pending" && !openaiHas(feature)) await mcp.ready.catch(noop);
-    if (closed) throw new ClosedError();
+    if (store.get().handshake === "pending" && !openaiHas(feature)) await bridge!.settled;
+    if (store.get().closed) throw new ClosedError();
 
-    const bridgeMethod = offers(cap) && method;
-    // `redirectUrl: false` only exists in window.openai, so it goes there when it can.
-    const openaiFirst = feature === "requestClose" || (feature === "openExternal" && args[0].redirectUrl === false);
-    const result: unknown = await (openaiHas(feature) && (openaiFirst || !bridgeMethod)
-      ? openai!.call(feature, ...args)
-      : bridgeMethod
-        ? // Notifications get no answer; everything else is a request.
-          bridgeMethod.includes("notifications/")
-          ? mcp!.notify(bridgeMethod, params(args[0], args[1]))
-          : mcp!.request(bridgeMethod, params(args[0], args[1]), callOptions?.timeoutMs)
-        : standalone?.[feature]
-          ? (standalone[feature] as (o: A) => unknown)(args[0])
-          : Promise.reject(new UnsupportedError(feature, kind)));
+    if (feature === "requestDisplayMode") {
+      // A mode the host does not offer is not requested: the answer is the mode in effect.
+      const snapshot = store.get();
+      const mode = (first as { mode: DisplayMode }).mode;
+      if (!offeredDisplayModes(snapshot, kind).includes(mode)) return { mode: snapshot.displayMode };
+    }
 
+    // `redirectUrl: false` only exists in window.openai, and requestClose closes ChatGPT's own
+    // frame, so those go there when they can; else window.openai serves what the bridge does not
+    // advertise.
+    const prefersOpenAi = feature === "requestClose" || (feature === "openExternal" && (first as OpenExternalOptions).redirectUrl === false);
+    let result: unknown;
+    if (openaiHas(feature) && (prefersOpenAi || !bridgeAdvertises(feature))) {
+      result = await openai!.call(feature, ...args);
+    } else if (bridgeCan(feature)) {
+      result = await sendToBridge(feature, first, second, callOptions);
+    } else if (standalone?.[feature]) {
+      result = standalone[feature]!(first as never);
+    } else {
+      throw new UnsupportedError(feature, kind);
+    }
+
+    if (route.checkResult && !route.checkResult(result)) throw new InvalidResultError(route.method ?? feature, result);
     // Hosts decline ui/message, ui/open-link and ui/download-file with `isError: true`.
-    if (done && (result as A)?.isError === true) throw new HostError(-32000, `The host declined ${feature}.`, result);
-    if (feature !== "requestDisplayMode") return done ? undefined : result;
+    if (route.returnsNothing) {
+      if (isObject(result) && result.isError === true) throw new HostError(-32000, `The host declined ${feature}.`, result);
+      return undefined;
+    }
+    if (feature !== "requestDisplayMode") return result;
     // The mode in effect is what the host answered (a refusal answers the current one).
-    const mode = isObj(result) && isMode(result.mode) ? result.mode : store.get().displayMode;
+    const mode = isObject(result) && isDisplayMode(result.mode) ? result.mode : store.get().displayMode;
     store.set({ displayMode: mode });
     return { mode };
   };
 
-  const host = {
+  /** Sends the widget's size: window.openai takes the height; the bridge also the width, where flexible. */
+  const reportSize = (size: SizeReport) => {
+    if (store.get().closed) return;
+    if (openaiHas("notifyIntrinsicHeight")) openai!.call("notifyIntrinsicHeight", size.height).catch(noop);
+    else if (bridge) void bridge.connected.then(() => bridge.notify(SIZE_CHANGED, size));
+  };
+  const isWidthFlexible = () => {
+    const dimensions = store.get().containerDimensions;
+    return !!dimensions && dimensions.width === undefined;
+  };
+
+  const host: Record<string, unknown> = {
     kind,
-    ready: mcp?.ready ?? Promise.resolve(),
+    ready: bridge?.ready ?? Promise.resolve(),
     getSnapshot: store.get,
     subscribe: store.subscribe,
-    supports: (feature: Feature) =>
-      !closed &&
-      (feature === "setWidgetState" ||
-        openaiHas(feature) ||
-        offers((ROUTES as A)[feature]?.cap, true) ||
-        !!standalone?.[feature]),
+    supports(feature: Feature) {
+      const snapshot = store.get();
+      if (snapshot.closed) return false;
+      if (feature === "setWidgetState" || openaiHas(feature)) return true;
+      if (!Object.hasOwn(ROUTES, feature)) return false;
+      return bridgeCan(feature) || !!standalone?.[feature];
+    },
     // The per-call options go to the bridge only; window.openai.callTool takes (name, args).
-    callTool: (name: string, args: Obj = {}, callOptions?: CallOptions) => call("callTool", [name, args], callOptions),
+    callTool: (name: string, args: UnknownObject = {}, callOptions?: CallOptions) => call("callTool", [name, args], callOptions),
     async setWidgetState(state: WidgetState | null) {
-      if (!(state === null || isObj(state))) invalid("setWidgetState", "state");
-      if (closed) throw new ClosedError();
+      if (!(state === null || isObject(state))) throw new InvalidArgumentError("setWidgetState: invalid state.");
+      if (store.get().closed) throw new ClosedError();
       if (!openaiHas("setWidgetState")) return keeper.set(state);
+      // At once, like window.openai's own global: a functional update right after sees it.
       store.set({ widgetState: state });
       await openai!.call("setWidgetState", state);
     },
     notifyIntrinsicHeight(height: number) {
-      if (!(num(height) && height >= 0)) invalid("notifyIntrinsicHeight", "height");
-      if (closed) return;
-      if (openaiHas("notifyIntrinsicHeight")) openai!.call("notifyIntrinsicHeight", height).catch(noop);
-      else mcp?.notify(SIZE_CHANGED, { height: Math.ceil(height) });
+      if (!(isFiniteNumber(height) && height >= 0)) throw new InvalidArgumentError("notifyIntrinsicHeight: invalid height.");
+      reportSize({ height: Math.ceil(height) });
     },
     onTeardown(callback: () => unknown) {
-      teardowns.add(callback);
-      return () => void teardowns.delete(callback);
+      teardownCallbacks.add(callback);
+      return () => void teardownCallbacks.delete(callback);
     },
-    observeSize: (el?: Element) => observeSize(host as Host, el),
+    observeSize: (element?: Element) => observeSize(reportSize, element, isWidthFlexible),
     async close() {
-      closed = true;
-      mcp?.close();
+      store.set({ closed: true });
+      bridge?.close();
       openai?.close();
     },
-  } as A;
-  for (const f of Object.keys(ROUTES)) host[f] ??= (...a: A[]) => call(f as keyof typeof ROUTES, a);
-  return host as Host;
+  };
+  for (const feature of Object.keys(ROUTES) as RoutedFeature[]) host[feature] ??= (...args: unknown[]) => call(feature, args);
+  return host as unknown as Host;
 }
-
-/** The model-visible part of a widget state as `ui/update-model-context` params (empty clears it). */
-const modelContext = (visible: unknown) => (visible == null ? {} : { content: [{ type: "text", text: JSON.stringify(visible) }] });

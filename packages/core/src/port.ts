@@ -1,3 +1,5 @@
+import { InvalidArgumentError } from "./errors.js";
+
 /** A message channel to one peer: `post` sends a structured-cloneable object, `listen` receives. */
 export interface Port {
   post(message: unknown): void;
@@ -6,10 +8,31 @@ export interface Port {
 }
 
 export interface WindowPortOptions {
-  /** Accept messages only from these origins, and post only to them (default: any origin, `"*"`). */
+  /**
+   * Accept messages only from these origins, and post only to them (default: any origin, `"*"`).
+   * Each entry is an origin such as `https://host.example` (a trailing slash is dropped), or
+   * `"null"` for an opaque-origin parent; `"*"` alone means any origin and cannot be mixed in.
+   */
   allowedOrigins?: string[];
   /** The window that receives the peer's messages (default: the global `window`). */
   self?: Window;
+}
+
+/**
+ * The origins as `event.origin` spells them. Throws `InvalidArgumentError` for an entry that is not
+ * an origin (a path, a bare word) and for `"*"` mixed with origins, which would mean two things.
+ */
+export function normalizeOrigins(allowedOrigins: readonly string[] = []): string[] {
+  if (allowedOrigins.length === 0 || (allowedOrigins.length === 1 && allowedOrigins[0] === "*")) return ["*"];
+  return allowedOrigins.map((entry) => {
+    // An origin is what URL parsing gives back as `origin`, give or take one trailing slash.
+    let origin: string | undefined = entry;
+    if (entry !== "null") origin = URL.canParse(entry) ? new URL(entry).origin : undefined;
+    if (origin !== entry.replace(/\/$/, "")) {
+      throw new InvalidArgumentError(`allowedOrigins: "${entry}" is not an origin ("*" only alone).`);
+    }
+    return origin;
+  });
 }
 
 /**
@@ -17,39 +40,22 @@ export interface WindowPortOptions {
  * are pinned, and accepts only messages whose `event.source` is that window.
  */
 export function windowPort(target: Window, options: WindowPortOptions = {}): Port {
-  const origins = options.allowedOrigins?.length ? options.allowedOrigins : ["*"];
+  const origins = normalizeOrigins(options.allowedOrigins);
+  const acceptsAny = origins[0] === "*";
+  // An opaque-origin parent can only be posted to with "*"; the browser delivers the rest only where
+  // the parent's origin matches, so each message reaches it once.
+  const targetOrigins = [...new Set(origins.map((origin) => (origin === "null" ? "*" : origin)))];
   return {
-    // With pinned origins the browser drops every copy but the one whose origin matches.
-    post: (message) => origins.forEach((o) => target.postMessage(message, o)),
+    post: (message) => targetOrigins.forEach((origin) => target.postMessage(message, origin)),
     listen(handler) {
       const onMessage = (event: MessageEvent) => {
         if (event.source !== target) return;
-        if (origins[0] !== "*" && !origins.includes(event.origin)) return;
+        if (!acceptsAny && !origins.includes(event.origin)) return;
         handler(event.data);
       };
-      const w = options.self ?? window;
-      w.addEventListener("message", onMessage);
-      return () => w.removeEventListener("message", onMessage);
+      const receiver = options.self ?? window;
+      receiver.addEventListener("message", onMessage);
+      return () => receiver.removeEventListener("message", onMessage);
     },
   };
-}
-
-/**
- * Two Ports linked in memory: what one posts the other receives, structured-cloned and delivered
- * in a later task, like `postMessage`. For tests and local tooling.
- */
-export function linkedPorts(): [Port, Port] {
-  const make = (inbox: Set<(m: unknown) => void>, outbox: Set<(m: unknown) => void>): Port => ({
-    post(message) {
-      const copy = structuredClone(message);
-      setTimeout(() => outbox.forEach((h) => h(copy)));
-    },
-    listen(handler) {
-      inbox.add(handler);
-      return () => void inbox.delete(handler);
-    },
-  });
-  const a = new Set<(m: unknown) => void>();
-  const b = new Set<(m: unknown) => void>();
-  return [make(a, b), make(b, a)];
 }

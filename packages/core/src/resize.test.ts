@@ -41,7 +41,7 @@ describe("observeSize", () => {
   it("reports at start, once per frame, only changes, and a shrink to 0", () => {
     const layout = fakeLayout();
     const notifyIntrinsicHeight = vi.fn();
-    const stop = observeSize({ notifyIntrinsicHeight }, layout.el);
+    const stop = observeSize(({ height }) => notifyIntrinsicHeight(height), layout.el);
     expect(notifyIntrinsicHeight.mock.calls).toEqual([[100]]);
     layout.resize(150.2);
     layout.resize(180);

@@ -1,26 +1,50 @@
-import type { Host } from "./host-types.js";
+/** A size report: `width` only where the host's container is flexible in width. */
+export interface SizeReport {
+  height: number;
+  width?: number;
+}
+
+/** The element's outer size in CSS pixels: its box plus its margins (a default body has 8 px each side). */
+function measure(element: Element, withWidth: boolean): SizeReport {
+  const box = element.getBoundingClientRect();
+  const style = globalThis.getComputedStyle?.(element);
+  const margin = (side: string) => parseFloat(style?.getPropertyValue(`margin-${side}`) ?? "") || 0;
+  // scrollHeight also counts content that overflows the box (e.g. absolutely positioned children).
+  const height = Math.max(box.height, element.scrollHeight || 0) + margin("top") + margin("bottom");
+  const size: SizeReport = { height: Math.ceil(height) };
+  if (withWidth) size.width = Math.ceil(Math.max(box.width, element.scrollWidth || 0) + margin("left") + margin("right"));
+  return size;
+}
+
+/** The element shows something: a child element or text. */
+const hasContent = (element: Element) => element.childElementCount > 0 || !!element.textContent?.trim();
 
 /**
- * Reports the element's height (default `document.body`) through `host.notifyIntrinsicHeight`:
- * once at start, then on every resize, at most once per frame and only when it changed.
+ * Reports the element's size (default `document.body`, margins included) through `report`: once at
+ * start, then on every resize, at most once per frame and only when it changed. A height of 0 is
+ * never reported for an element that has content (it is not laid out yet).
  */
-export function observeSize(host: Pick<Host, "notifyIntrinsicHeight">, element?: Element): () => void {
-  const el = element ?? globalThis.document?.body;
-  const frame = globalThis.requestAnimationFrame ?? setTimeout;
-  let last = -1;
+export function observeSize(report: (size: SizeReport) => void, element?: Element, measureWidth: () => boolean = () => false): () => void {
+  const target = element ?? globalThis.document?.body;
+  const nextFrame = globalThis.requestAnimationFrame ?? setTimeout;
+  let last = "";
   let scheduled: unknown;
-  let on = !!el;
-  const report = () => {
+  let observing = !!target;
+  const reportNow = () => {
     scheduled = 0;
-    const h = on ? Math.ceil(el!.getBoundingClientRect().height) : last;
-    if (h !== last) host.notifyIntrinsicHeight((last = h));
+    if (!observing) return;
+    const size = measure(target!, measureWidth());
+    const key = `${size.height}x${size.width}`;
+    if (key === last || (size.height === 0 && hasContent(target!))) return;
+    last = key;
+    report(size);
   };
   // jsdom and old engines lack ResizeObserver: then the one report at start is all there is.
-  const ro = on && globalThis.ResizeObserver ? new ResizeObserver(() => (scheduled ||= frame(report))) : undefined;
-  ro?.observe(el!);
-  report();
+  const observer = observing && globalThis.ResizeObserver ? new ResizeObserver(() => (scheduled ||= nextFrame(reportNow))) : undefined;
+  observer?.observe(target!);
+  reportNow();
   return () => {
-    on = false;
-    ro?.disconnect();
+    observing = false;
+    observer?.disconnect();
   };
 }

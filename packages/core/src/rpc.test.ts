@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ClosedError, HostError, TimeoutError } from "./errors.js";
-import { linkedPorts } from "./port.js";
+import { linkedPorts } from "./linked-ports.js";
 import { createRpc } from "./rpc.js";
 
 // Resolves with the rejection reason (or null if the promise fulfilled).
@@ -9,7 +9,7 @@ const tick = (ms = 5) => new Promise((r) => setTimeout(r, ms));
 
 describe("rpc", () => {
   it("round-trips requests, maps errors, answers ping and unknown methods", async () => {
-    const [a, b] = linkedPorts();
+    const { viewPort: a, hostPort: b } = linkedPorts();
     const seen: unknown[] = [];
     const left = createRpc(a);
     const right = createRpc(b, {
@@ -39,7 +39,7 @@ describe("rpc", () => {
   });
 
   it("carries code, message and data of an error response", async () => {
-    const [a, b] = linkedPorts();
+    const { viewPort: a, hostPort: b } = linkedPorts();
     b.listen((m) => {
       const { id } = m as { id: number };
       b.post({ jsonrpc: "2.0", id, error: { code: -32000, message: "denied", data: { why: "policy" } } });
@@ -50,7 +50,7 @@ describe("rpc", () => {
   });
 
   it("times out a request nobody answers", async () => {
-    const [a] = linkedPorts();
+    const { viewPort: a } = linkedPorts();
     const rpc = createRpc(a, { timeoutMs: 20 });
     const err = await fail(rpc.request("slow"));
     expect(err).toBeInstanceOf(TimeoutError);
@@ -60,7 +60,7 @@ describe("rpc", () => {
   });
 
   it("close() rejects pending calls, later calls, and stops listening", async () => {
-    const [a, b] = linkedPorts();
+    const { viewPort: a, hostPort: b } = linkedPorts();
     let got = 0;
     const rpc = createRpc(a, { notifications: { n: () => got++ } });
     const pending = rpc.request("never");
@@ -73,7 +73,7 @@ describe("rpc", () => {
   });
 
   it("rejects at once when the params cannot be cloned", async () => {
-    const [a] = linkedPorts();
+    const { viewPort: a } = linkedPorts();
     const rpc = createRpc(a, { timeoutMs: 10_000 });
     await expect(rpc.request("x", { f: () => 1 })).rejects.toThrow();
   });

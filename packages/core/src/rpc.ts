@@ -15,62 +15,73 @@ export interface RpcOptions {
 
 export interface Rpc {
   request(method: string, params?: unknown, timeoutMs?: number): Promise<unknown>;
+  /** Sends a notification; throws what posting throws (e.g. a DataCloneError), nothing after `close()`. */
   notify(method: string, params?: unknown): void;
   /** Stops listening and rejects every pending request with `ClosedError`. */
   close(): void;
 }
 
-type Pending = [resolve: (v: unknown) => void, reject: (e: unknown) => void, timer?: ReturnType<typeof setTimeout>];
+/** A request waiting for its answer. */
+interface PendingRequest {
+  resolve: (result: unknown) => void;
+  reject: (error: unknown) => void;
+  timer?: ReturnType<typeof setTimeout>;
+}
 
-const own = (h: Handlers = {}, m: string) => (Object.hasOwn(h, m) ? h[m] : undefined);
+/** The JSON-RPC error code for "Method not found". */
+export const METHOD_NOT_FOUND = -32601;
+
+const ownHandler = (handlers: Handlers = {}, method: string) => (Object.hasOwn(handlers, method) ? handlers[method] : undefined);
 
 /** A JSON-RPC 2.0 peer over a Port. Nothing the other side sends can make it throw. */
 export function createRpc(port: Port, options: RpcOptions = {}): Rpc {
-  const pending = new Map<number, Pending>();
+  const pending = new Map<number, PendingRequest>();
   let nextId = 0;
   let closed = false;
 
   const post = (message: object) => port.post({ jsonrpc: "2.0", ...message });
-  const send = (message: object) => {
+  /** Posts an answer; one that cannot be cloned, or a detached target, leaves nothing more to do. */
+  const postAnswer = (message: object) => {
     try {
       if (!closed) post(message);
     } catch {
-      // A reply that cannot be cloned or a detached target: nothing more to do here.
+      // nothing more to do here
     }
   };
   /** Removes the entry and returns it, so each request settles exactly once. */
-  const take = (id: unknown) => {
-    const p = pending.get(id as number);
-    clearTimeout(p?.[2]);
+  const takePending = (id: unknown) => {
+    const entry = pending.get(id as number);
+    clearTimeout(entry?.timer);
     pending.delete(id as number);
-    return p;
+    return entry;
   };
 
   const answer = async (id: unknown, method: string, params: unknown) => {
-    const handler = method === "ping" ? () => ({}) : own(options.requests, method);
-    if (!handler) return send({ id, error: { code: -32601, message: "Method not found" } });
+    const handler = method === "ping" ? () => ({}) : ownHandler(options.requests, method);
+    if (!handler) return postAnswer({ id, error: { code: METHOD_NOT_FOUND, message: "Method not found" } });
     try {
-      send({ id, result: (await handler(params)) ?? {} });
-    } catch (e) {
-      send({ id, error: { code: -32603, message: String((e as Error)?.message ?? e) } });
+      postAnswer({ id, result: (await handler(params)) ?? {} });
+    } catch (error) {
+      postAnswer({ id, error: { code: -32603, message: String((error as Error)?.message ?? error) } });
     }
   };
 
-  const unlisten = port.listen((m) => {
+  const unlisten = port.listen((message) => {
     try {
-      const { jsonrpc, id, method, params, result, error } = m as Record<string, unknown>;
+      const { jsonrpc, id, method, params, result, error } = message as Record<string, unknown>;
       if (closed || jsonrpc !== "2.0") return;
-      const idOk = typeof id === "string" || typeof id === "number";
+      const hasRequestId = typeof id === "string" || typeof id === "number";
       if (typeof method === "string") {
-        if (idOk) void answer(id, method, params);
-        else if (id === undefined) own(options.notifications, method)?.(params);
-      } else if (error !== undefined || "result" in (m as object)) {
-        const p = typeof id === "number" ? take(id) : undefined;
-        if (!p) return;
-        if (error === undefined) return p[0](result);
-        const { code, message, data } = (error ?? {}) as Record<string, unknown>;
-        p[1](new HostError(Number(code) || -32603, String(message ?? "Host error"), data));
+        if (hasRequestId) void answer(id, method, params);
+        else if (id === undefined) ownHandler(options.notifications, method)?.(params);
+        return;
       }
+      if (error === undefined && !("result" in (message as object))) return;
+      const entry = typeof id === "number" ? takePending(id) : undefined;
+      if (!entry) return;
+      if (error === undefined) return entry.resolve(result);
+      const { code, message: text, data } = (error ?? {}) as Record<string, unknown>;
+      entry.reject(new HostError(Number(code) || -32603, String(text ?? "Host error"), data));
     } catch {
       // Hostile or malformed input, or a throwing notification handler: never let it escape.
     }
@@ -81,24 +92,28 @@ export function createRpc(port: Port, options: RpcOptions = {}): Rpc {
       if (closed) return Promise.reject(new ClosedError());
       const id = nextId++;
       return new Promise((resolve, reject) => {
-        const p: Pending = [resolve, reject];
-        if (timeoutMs > 0 && timeoutMs < Infinity) p[2] = setTimeout(() => take(id) && reject(new TimeoutError(method, timeoutMs)), timeoutMs);
-        pending.set(id, p);
+        const entry: PendingRequest = { resolve, reject };
+        if (timeoutMs > 0 && timeoutMs < Infinity) {
+          entry.timer = setTimeout(() => takePending(id) && reject(new TimeoutError(method, timeoutMs)), timeoutMs);
+        }
+        pending.set(id, entry);
         try {
           post({ id, method, params });
-        } catch (e) {
+        } catch (error) {
           // e.g. a DataCloneError: the caller learns at once instead of after the timeout.
-          take(id);
-          reject(e);
+          takePending(id);
+          reject(error);
         }
       });
     },
-    notify: (method, params) => send({ method, params }),
+    notify(method, params) {
+      if (!closed) post({ method, params });
+    },
     close() {
       if (closed) return;
       closed = true;
       unlisten();
-      for (const id of pending.keys()) take(id)![1](new ClosedError());
+      for (const id of pending.keys()) takePending(id)!.reject(new ClosedError());
     },
   };
 }

@@ -1,14 +1,22 @@
-import type { DisplayMode } from "./globals.js";
+import { DISPLAY_MODES, type DisplayMode, type UnknownObject } from "./globals.js";
 
-export type Obj = Record<string, unknown>;
+/** One value check: true when `value` has the expected type. */
+export type Check = (value: unknown) => boolean;
 
-export const isArr = Array.isArray;
+export const isArray = Array.isArray;
 
 /** A non-null, non-array object. */
-export const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !isArr(v);
-export const str = (v: unknown): v is string => typeof v === "string";
-/** Number.isFinite is already false for anything that is not a number. */
-export const num = Number.isFinite as (v: unknown) => v is number;
-export const MODES: readonly DisplayMode[] = ["inline", "pip", "fullscreen"];
-export const isMode = (v: unknown): v is DisplayMode => MODES.includes(v as DisplayMode);
+export const isObject = (value: unknown): value is UnknownObject => typeof value === "object" && value !== null && !isArray(value);
+
+export const isString = (value: unknown): value is string => typeof value === "string";
+
+/** A finite number (`Number.isFinite` is already false for anything that is not a number). */
+export const isFiniteNumber = Number.isFinite as (value: unknown) => value is number;
+
+export const isDisplayMode = (value: unknown): value is DisplayMode => DISPLAY_MODES.includes(value as DisplayMode);
+
+/** `value` is an object whose listed fields, when present, pass their checks. */
+export const hasFieldsOfType = (value: unknown, checks: Record<string, Check>): value is UnknownObject =>
+  isObject(value) && Object.keys(checks).every((field) => value[field] === undefined || checks[field]!(value[field]));
+
 export const noop = () => {};

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { StorageError } from "./errors.js";
 import type { Host } from "./host-types.js";
 import { connectToBridge } from "./test-support/bridge.js";
 import { memoryStorage } from "./test-support/memory-storage.js";
@@ -12,12 +13,12 @@ afterEach(async () => {
 });
 
 /** A plain MCP Apps host (no window.openai) with a model-context recorder. */
-async function mount(storage: Storage, toolInfo?: object, capabilities: object = { updateModelContext: { text: {} } }) {
+async function mount(storage: Storage, toolInfo?: object, capabilities: object = { updateModelContext: { text: {} } }, appInfo?: { name: string; version: string }) {
   const contexts: unknown[] = [];
   const pair = await connectToBridge({
     capabilities,
     hostContext: { theme: "light", displayMode: "inline", ...(toolInfo && { toolInfo: toolInfo as never }) },
-    hostOptions: { storage },
+    hostOptions: { storage, appInfo },
     setup(b) {
       b.onupdatemodelcontext = async (p) => {
         contexts.push(p);
@@ -50,25 +51,119 @@ describe("widget state on a plain MCP Apps host", () => {
     expect(c.host.getSnapshot().widgetState).toBeNull();
   });
 
-  it("falls back to a stable key without a tool call id", async () => {
+  it("without toolInfo, keys by the result's viewUUID: a new call starts afresh, a reload gets its state back", async () => {
     const storage = memoryStorage();
-    const a = await mount(storage, { tool: TOOL });
+    const a = await mount(storage); // like basic-host and MCP-UI: no toolInfo
+    await a.bridge.sendToolResult({ content: [], structuredContent: {}, _meta: { viewUUID: "view-a" } });
+    await expect.poll(() => a.host.getSnapshot().toolResultMeta).toEqual({ viewUUID: "view-a" });
     await a.host.setWidgetState({ n: 1 });
     await a.host.close();
-    const b = await mount(storage, { tool: TOOL });
-    expect(b.host.getSnapshot().widgetState).toEqual({ n: 1 });
-    const c = await mount(storage);
-    expect(c.host.getSnapshot().widgetState).toBeNull();
+    const reload = await mount(storage);
+    await reload.bridge.sendToolResult({ content: [], structuredContent: {}, _meta: { viewUUID: "view-a" } });
+    await expect.poll(() => reload.host.getSnapshot().widgetState).toEqual({ n: 1 });
+    const next = await mount(storage);
+    await next.bridge.sendToolResult({ content: [], structuredContent: {}, _meta: { viewUUID: "view-b" } });
+    await expect.poll(() => next.host.getSnapshot().toolResultMeta).toEqual({ viewUUID: "view-b" });
+    expect(next.host.getSnapshot().widgetState).toBeNull();
+    // With nothing that names the instance, the state stays in memory: never a key two widgets share.
+    const anonymous = await mount(storage);
+    await anonymous.host.setWidgetState({ shared: false });
+    expect([...storage.map.keys()].filter((key) => key.startsWith("hostbridge:state:"))).toHaveLength(1);
   });
 
-  it("applies quick successive writes in order and loses none", async () => {
+  it("tool-call ids 0 and \"0\" and two apps on one origin never share a key", async () => {
+    const storage = memoryStorage();
+    const numeric = await mount(storage, { id: 0, tool: TOOL });
+    await numeric.host.setWidgetState({ from: "number" });
+    const text = await mount(storage, { id: "0", tool: TOOL });
+    expect(text.host.getSnapshot().widgetState).toBeNull();
+    await text.host.setWidgetState({ from: "string" });
+    const otherApp = await mount(storage, { id: 0, tool: TOOL }, undefined, { name: "other-app", version: "1" });
+    expect(otherApp.host.getSnapshot().widgetState).toBeNull();
+    const again = await mount(storage, { id: 0, tool: TOOL });
+    expect(again.host.getSnapshot().widgetState).toEqual({ from: "number" });
+  });
+
+  it("a write before the handshake survives it and reaches the model", async () => {
+    const storage = memoryStorage();
+    storage.setItem(`hostbridge:state:${JSON.stringify(["", "call", TOOL.name, null, "c1"])}`, JSON.stringify({ saved: "older" }));
+    const contexts: unknown[] = [];
+    const pair = await connectToBridge({
+      capabilities: {},
+      hostContext: { theme: "light", displayMode: "inline", toolInfo: { id: "c1", tool: TOOL } as never },
+      hostOptions: { storage },
+      setup: (bridge) => (bridge.onupdatemodelcontext = async (params) => (contexts.push(params), {})),
+    });
+    open.push(pair.host);
+    const early = pair.host.setWidgetState({ early: true }); // before the handshake
+    await pair.host.ready;
+    await early;
+    expect(pair.host.getSnapshot().widgetState).toEqual({ early: true });
+    expect(contexts).toEqual([{ content: [{ type: "text", text: '{"early":true}' }] }]);
+    expect(JSON.parse(storage.getItem(`hostbridge:state:${JSON.stringify(["", "call", TOOL.name, null, "c1"])}`)!)).toEqual({ early: true });
+  });
+
+  it("keeps at most 50 saved states, evicting the oldest", async () => {
+    const storage = memoryStorage();
+    for (let i = 0; i < 52; i++) {
+      const pair = await mount(storage, { id: `call_${i}`, tool: TOOL }, {});
+      await pair.host.setWidgetState({ i });
+      await pair.host.close();
+    }
+    const saved = [...storage.map.keys()].filter((key) => key.startsWith("hostbridge:state:"));
+    expect(saved).toHaveLength(50);
+    expect(saved.some((key) => key.includes('"call_0"') || key.includes('"call_1"'))).toBe(false);
+    expect(saved.some((key) => key.includes('"call_51"'))).toBe(true);
+  });
+
+  it("a storage that throws: setWidgetState rejects with StorageError and nothing changes", async () => {
+    const storage = memoryStorage();
+    const a = await mount(storage, { id: "c", tool: TOOL });
+    await a.host.setWidgetState({ n: 1 });
+    storage.setItem = () => {
+      throw new DOMException("full", "QuotaExceededError");
+    };
+    await expect(a.host.setWidgetState({ n: 2 })).rejects.toBeInstanceOf(StorageError);
+    expect(a.host.getSnapshot().widgetState).toEqual({ n: 1 });
+    expect(JSON.parse([...storage.map.entries()].find(([key]) => key.startsWith("hostbridge:state:"))![1])).toEqual({ n: 1 });
+    expect(a.contexts).toHaveLength(1);
+  });
+
+  it("coalesces model-context updates: quick writes all apply, the model gets the newest, in order", async () => {
     const storage = memoryStorage();
     const a = await mount(storage, { id: 7, tool: TOOL });
     const writes = Array.from({ length: 20 }, (_, i) => a.host.setWidgetState({ count: i }));
     expect(a.host.getSnapshot().widgetState).toEqual({ count: 19 });
     await Promise.all(writes);
-    expect(a.contexts.map((c: any) => JSON.parse(c.content[0].text).count)).toEqual(Array.from({ length: 20 }, (_, i) => i));
-    expect(JSON.parse([...storage.map.values()][0]!)).toEqual({ count: 19 });
+    const sent = a.contexts.map((c: any) => JSON.parse(c.content[0].text).count);
+    expect(sent.at(-1)).toBe(19);
+    expect(sent.length).toBeLessThan(20);
+    expect([...sent].sort((x, y) => x - y)).toEqual(sent);
+    expect(JSON.parse(storage.getItem(`hostbridge:state:${JSON.stringify(["", "call", TOOL.name, null, 7])}`)!)).toEqual({ count: 19 });
+  });
+
+  it("one slow model-context answer does not hold back later writes", async () => {
+    const contexts: unknown[] = [];
+    let first = true;
+    const pair = await connectToBridge({
+      hostContext: { theme: "light", displayMode: "inline", toolInfo: { id: "slow", tool: TOOL } as never },
+      hostOptions: { storage: memoryStorage(), timeoutMs: 60_000 },
+      setup: (bridge) =>
+        (bridge.onupdatemodelcontext = async (params) => {
+          contexts.push(params);
+          if (first) {
+            first = false;
+            await new Promise(() => {}); // never answers
+          }
+          return {};
+        }),
+    });
+    open.push(pair.host);
+    await pair.host.ready;
+    pair.host.setWidgetState({ v: 1 }).catch(() => {}); // rejects with ClosedError at close
+    await tick(10);
+    await pair.host.setWidgetState({ v: 2 }); // resolves on its own answer
+    expect(contexts).toHaveLength(2);
   });
 
   it("keeps privateContent of the structured form away from the model", async () => {
@@ -81,14 +176,21 @@ describe("widget state on a plain MCP Apps host", () => {
     expect(JSON.stringify(a.contexts)).not.toContain("secret");
   });
 
-  it("still keeps the state when the host takes no model context", async () => {
+  it("still keeps the state when the host takes no model context (-32601)", async () => {
     const storage = memoryStorage();
-    const a = await mount(storage, { id: "c", tool: TOOL }, {});
-    await a.host.setWidgetState({ v: 1 });
-    expect(a.contexts).toEqual([]);
-    expect(storage.map.size).toBe(1);
-    await a.host.setWidgetState(null);
-    expect(a.host.getSnapshot().widgetState).toBeNull();
-    expect(storage.map.size).toBe(0);
+    const pair = await connectToBridge({
+      capabilities: {},
+      hostContext: { theme: "light", displayMode: "inline", toolInfo: { id: "c", tool: TOOL } as never },
+      hostOptions: { storage },
+    });
+    open.push(pair.host);
+    await pair.host.ready;
+    await pair.host.setWidgetState({ v: 1 }); // the bridge has no handler: -32601, state kept
+    expect(pair.host.supports("updateModelContext")).toBe(false);
+    const saved = () => [...storage.map.keys()].filter((key) => key.startsWith("hostbridge:state:"));
+    expect(saved()).toHaveLength(1);
+    await pair.host.setWidgetState(null);
+    expect(pair.host.getSnapshot().widgetState).toBeNull();
+    expect(saved()).toHaveLength(0);
   });
 });

@@ -1,57 +1,165 @@
+import { StorageError } from "./errors.js";
 import type { HostSnapshot, StructuredWidgetState, WidgetState } from "./globals.js";
 import type { Store } from "./store.js";
-import { isObj, noop } from "./util.js";
+import { isArray, isObject, isString } from "./util.js";
 
-const PREFIX = "hostbridge:";
+/** Prefix of every saved widget state; the rest of the key names the widget instance. */
+export const WIDGET_STATE_PREFIX = "hostbridge:state:";
+/** The saved keys, oldest write first, so the oldest can be evicted. */
+export const WIDGET_STATE_INDEX = "hostbridge:state-index";
+/** How many widget instances keep a saved state in one storage (the oldest write is evicted). */
+export const MAX_WIDGET_STATES = 50;
+
 /**
  * What the model may see of a widget state: all of it but `privateContent` (of the structured form
  * `{ modelContent, privateContent, imageIds }`).
  */
-export function modelVisible(s: WidgetState | StructuredWidgetState): unknown {
-  const { privateContent: _hidden, ...visible } = s as StructuredWidgetState;
+export function modelVisible(state: WidgetState | StructuredWidgetState): unknown {
+  const { privateContent: _hidden, ...visible } = state as StructuredWidgetState;
   return visible;
 }
 
+export interface WidgetStateKeeperOptions {
+  /** Where states are saved; null keeps them in memory only. */
+  storage: Storage | null;
+  /** Sends the model-visible part (null: clear it) once the host can take it; resolves when it did. */
+  sendToModel?: (visible: unknown) => Promise<unknown>;
+  /** Resolves when a send may go out (the handshake ended); sends wait for it, so writes before it coalesce. */
+  whenSendable?: () => Promise<unknown>;
+}
+
 export interface WidgetStateKeeper {
-  /** Loads the state kept for `key` (a tool call) into the snapshot, if any. */
-  load(key: string): void;
-  /** Applies at once (snapshot + storage), then sends the model-visible part, in call order. */
+  /**
+   * Names the widget instance the state belongs to (once, the first name wins). A state written
+   * before is saved under it; else the saved state, if any, is loaded.
+   */
+  identify(instanceKey: string): void;
+  /**
+   * Saves (when the instance is known), then applies to the snapshot, then tells the model. Rejects
+   * with `StorageError` and changes nothing when saving fails.
+   */
   set(state: WidgetState | StructuredWidgetState | null): Promise<void>;
 }
 
-/** Widget state for hosts without `setWidgetState`: one entry per tool call, in reload-proof storage. */
-export function createWidgetStateKeeper(
-  store: Store<HostSnapshot>,
-  storage: Storage | null,
-  send?: (visible: unknown) => unknown,
-): WidgetStateKeeper {
-  let key = PREFIX;
-  let queue: Promise<unknown> = Promise.resolve();
-  return {
-    load(id) {
-      key = PREFIX + id;
+interface Waiter {
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
+/** Reads the index of saved keys (an unreadable one counts as empty). */
+function readIndex(storage: Storage): string[] {
+  try {
+    const index: unknown = JSON.parse(storage.getItem(WIDGET_STATE_INDEX) ?? "[]");
+    return isArray(index) ? index.filter(isString) : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Saves `state` under `key` and moves the key to the end of the index; evicts the oldest entries
+ * beyond the bound, and more of them while the storage says it is full. Throws when it cannot save.
+ */
+function saveEntry(storage: Storage, key: string, state: WidgetState | StructuredWidgetState | null) {
+  const index = readIndex(storage).filter((saved) => saved !== key);
+  if (state === null) {
+    storage.removeItem(key);
+  } else {
+    const text = JSON.stringify(state);
+    for (;;) {
       try {
-        const raw = storage?.getItem(key);
-        if (raw) {
-          const v: unknown = JSON.parse(raw);
-          if (isObj(v)) store.set({ widgetState: v });
+        storage.setItem(key, text);
+        break;
+      } catch (error) {
+        const oldest = index.shift();
+        if (oldest === undefined) throw error;
+        storage.removeItem(oldest);
+      }
+    }
+    index.push(key);
+  }
+  while (index.length > MAX_WIDGET_STATES) storage.removeItem(index.shift()!);
+  try {
+    storage.setItem(WIDGET_STATE_INDEX, JSON.stringify(index));
+  } catch {
+    // The entry is saved; an index that lags only delays its eviction.
+  }
+}
+
+/**
+ * Widget state for hosts without `window.openai.setWidgetState`: one saved entry per widget
+ * instance, model-context updates coalesced (writes that wait for the same send share it).
+ */
+export function createWidgetStateKeeper(store: Store<HostSnapshot>, options: WidgetStateKeeperOptions): WidgetStateKeeper {
+  const { storage, sendToModel, whenSendable } = options;
+  let key: string | undefined;
+  let writtenBeforeIdentified = false;
+  let queued: { visible: unknown; waiters: Waiter[] } | undefined;
+
+  const save = (state: WidgetState | StructuredWidgetState | null) => {
+    if (!storage || key === undefined) return;
+    try {
+      saveEntry(storage, key, state);
+    } catch (error) {
+      throw new StorageError(error);
+    }
+  };
+
+  const flush = async () => {
+    await whenSendable?.();
+    const batch = queued!;
+    queued = undefined;
+    try {
+      await sendToModel!(batch.visible);
+      batch.waiters.forEach((waiter) => waiter.resolve());
+    } catch (error) {
+      batch.waiters.forEach((waiter) => waiter.reject(error));
+    }
+  };
+
+  return {
+    identify(instanceKey) {
+      if (key !== undefined) return;
+      key = WIDGET_STATE_PREFIX + instanceKey;
+      if (writtenBeforeIdentified) {
+        // The widget wrote before it knew its instance: that write is newer than anything saved.
+        try {
+          save(store.get().widgetState);
+        } catch {
+          // Kept in memory; the next write reports the storage failure to its caller.
+        }
+        return;
+      }
+      try {
+        const saved = storage?.getItem(key);
+        if (saved) {
+          const state: unknown = JSON.parse(saved);
+          if (isObject(state)) store.set({ widgetState: state });
         }
       } catch {
         // Unreadable or corrupt storage: start without a saved state.
       }
     },
     set(state) {
-      store.set({ widgetState: state as WidgetState | null });
       try {
-        if (state === null) storage?.removeItem(key);
-        else storage?.setItem(key, JSON.stringify(state));
-      } catch {
-        // Quota or a sandbox without storage: the state still lives in the snapshot.
+        save(state);
+      } catch (error) {
+        return Promise.reject(error);
       }
-      if (!send) return Promise.resolve();
-      const done = queue.then(() => send(state === null ? null : modelVisible(state))).then(noop);
-      queue = done.catch(noop);
-      return done;
+      if (key === undefined) writtenBeforeIdentified = true;
+      store.set({ widgetState: state as WidgetState | null });
+      if (!sendToModel) return Promise.resolve();
+      const visible = state === null ? null : modelVisible(state);
+      return new Promise<void>((resolve, reject) => {
+        if (queued) {
+          queued.visible = visible; // a send not yet out carries the newest state only
+        } else {
+          queued = { visible, waiters: [] };
+          void flush();
+        }
+        queued.waiters.push({ resolve, reject });
+      });
     },
   };
 }
+

@@ -4,7 +4,10 @@ import { gzipSync } from "node:zlib";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 
-export const BUDGET_BYTES = 8192;
+/** The design's budget for core + every React hook, min+gzip. */
+export const BUDGET_BYTES = 9216;
+/** Not met since issue 10 grew the core: the figure then, as a guard against growth until it is. */
+export const CEILING_BYTES = 9600;
 const root = fileURLToPath(new URL("..", import.meta.url));
 
 /** Bundles `entry` (a file of this package) and returns its minified and gzipped sizes in bytes. */
@@ -29,5 +32,5 @@ export async function measure(entry = "./src/index.ts") {
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const main = await measure();
   const router = await measure("./src/router.tsx");
-  console.log(JSON.stringify({ "core+react": main, "router entry (with core+react parts it uses)": router, budgetGzip: BUDGET_BYTES }, null, 2));
+  console.log(JSON.stringify({ "core+react": main, "router entry (with core+react parts it uses)": router, budgetGzip: BUDGET_BYTES, ceilingGzip: CEILING_BYTES }, null, 2));
 }

@@ -1,5 +1,5 @@
 import { createContext, createElement, useContext, type ReactNode } from "react";
-import { createHost, DEFAULT_SNAPSHOT, UnsupportedError, type Host } from "@hostbridge/core";
+import { createHost, DEFAULT_SNAPSHOT, UnsupportedError, type CreateHostOptions, type Host } from "@hostbridge/core";
 
 const HostContext = /* @__PURE__ */ createContext<Host | null>(null);
 
@@ -34,12 +34,16 @@ const serverHost = /* @__PURE__ */ new Proxy(serverHostBase as Host, {
           : () => Promise.reject(new UnsupportedError(key, "server")),
 });
 
-/** The host used by hooks outside any `<HostProvider>`: one per document, created on first use. */
-export function getDocumentHost(): Host {
+/**
+ * The host used by hooks outside any `<HostProvider host>`: one per document, created on first use.
+ * `availableDisplayModes` is what its handshake declares (default: all three); the first call that
+ * creates the host decides.
+ */
+export function getDocumentHost(availableDisplayModes?: CreateHostOptions["availableDisplayModes"]): Host {
   if (typeof document === "undefined") return serverHost;
   let host = hostsByDocument.get(document);
   if (!host) {
-    host = createHost({ window: document.defaultView ?? undefined });
+    host = createHost({ window: document.defaultView ?? undefined, availableDisplayModes });
     hostsByDocument.set(document, host);
   }
   return host;
@@ -48,6 +52,11 @@ export function getDocumentHost(): Host {
 export interface HostProviderProps {
   /** The host the hooks below use; omit it for the document's default host (`createHost()`). */
   host?: Host;
+  /**
+   * Without `host`: the display modes the document's host declares in its handshake (default: all
+   * three). Render the provider before any hook runs, so the host is created with them.
+   */
+  availableDisplayModes?: CreateHostOptions["availableDisplayModes"];
   children?: ReactNode;
 }
 
@@ -55,8 +64,8 @@ export interface HostProviderProps {
  * Gives the hooks below a host. Optional: without it they use one host per document. Create the
  * host outside render (or once, in module scope or a ref) so a StrictMode double mount reuses it.
  */
-export function HostProvider({ host, children }: HostProviderProps) {
-  return createElement(HostContext.Provider, { value: host ?? null }, children);
+export function HostProvider({ host, availableDisplayModes, children }: HostProviderProps) {
+  return createElement(HostContext.Provider, { value: host ?? getDocumentHost(availableDisplayModes) }, children);
 }
 
 /** The `Host` the hooks in this component use. */

@@ -119,10 +119,12 @@ describe("createMcpAppsHost: AppBridge as the real peer", () => {
   it("configurable capabilities drive host.supports() and unsupported calls", async () => {
     const { mcp, host } = await connect({ capabilities: { serverTools: {} } });
     expect(host.supports("callTool")).toBe(true);
-    expect(host.supports("sendFollowUpMessage")).toBe(false);
-    expect(host.supports("openExternal")).toBe(false);
+    // Capabilities are hints (core routing rule): the call is sent, and the host's -32601 answer
+    // turns into UnsupportedError and a supports() that says false from then on.
+    expect(host.supports("sendFollowUpMessage")).toBe(true);
     await expect(host.sendFollowUpMessage({ prompt: "x" })).rejects.toBeInstanceOf(UnsupportedError);
-    expect(mcp.requestsOf("ui/message")).toEqual([]);
+    expect(mcp.requestsOf("ui/message")).toHaveLength(1);
+    expect(host.supports("sendFollowUpMessage")).toBe(false);
   });
 
   it("pendingApproval holds the tool input until approve()", async () => {

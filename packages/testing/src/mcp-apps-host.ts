@@ -1,4 +1,5 @@
-import { linkedPorts, type DeviceType, type DisplayMode, type Port, type SafeArea, type Theme, type ToolResult, type UnknownObject } from "@hostbridge/core";
+import { type DeviceType, type DisplayMode, type Port, type SafeArea, type Theme, type ToolResult, type UnknownObject } from "@hostbridge/core";
+import { linkedPorts } from "@hostbridge/core/testing";
 import { AppBridge, type McpUiHostCapabilities, type McpUiHostContext } from "@modelcontextprotocol/ext-apps/app-bridge";
 import type { JSONRPCMessage } from "@modelcontextprotocol/client";
 import { track } from "./cleanup.js";
@@ -72,8 +73,6 @@ export interface McpAppsHostOptions {
   /** Resources answered for `resources/read`: a text body or a full result. */
   resources?: Record<string, string | ReadResourceResult>;
   handlers?: McpAppsHandlers;
-  /** Called with every JSON-RPC frame in the order they pass: `"in"` from the widget, `"out"` to it. */
-  onFrame?: (direction: "in" | "out", message: JSONRPCMessage) => void;
 }
 
 export interface RecordedRequest {
@@ -201,7 +200,7 @@ class ResourceNotFound extends Error {}
  * in-memory `linkedPorts()` pair. Hand `port` to `createHost({ port })`.
  */
 export function createMcpAppsHost(options: McpAppsHostOptions = {}): McpAppsHost {
-  const [widgetPort, hostPort] = linkedPorts();
+  const { viewPort: widgetPort, hostPort } = linkedPorts();
   return buildMcpAppsHost(hostPort, widgetPort, options);
 }
 
@@ -311,7 +310,6 @@ export function buildMcpAppsHost(hostPort: Port, widgetPort: Port | null, option
   const transport = portTransport(hostPort, {
     onReceive(message) {
       received.push(message);
-      options.onFrame?.("in", message);
       const m = message as { id?: string | number; method?: string; params?: UnknownObject };
       if (typeof m.method !== "string") return;
       if (m.id !== undefined) {
@@ -321,7 +319,6 @@ export function buildMcpAppsHost(hostPort: Port, widgetPort: Port | null, option
     },
     onSend(message) {
       sent.push(message);
-      options.onFrame?.("out", message);
       const m = message as { id?: string | number; method?: string };
       if (m.method === undefined && m.id !== undefined) unanswered.delete(m.id);
     },

@@ -1,8 +1,10 @@
-import type { DisplayMode, HostSnapshot } from "../globals.js";
+import { ProtocolVersionError, TimeoutError } from "../errors.js";
+import type { DisplayMode, HostSnapshot, UnknownObject } from "../globals.js";
 import type { Port } from "../port.js";
-import { createRpc, type Rpc } from "../rpc.js";
+import { createRpc } from "../rpc.js";
 import type { Store } from "../store.js";
-import { isArr, isMode, isObj, noop, num, str, type Obj } from "../util.js";
+import { hasFieldsOfType, isDisplayMode, isFiniteNumber, isObject, isString, noop, type Check } from "../util.js";
+import { isContainerDimensions, isDisplayModeList, isInsets, isPlatform, isTheme, isToolResult } from "../validate.js";
 
 // Method names, as in the MCP Apps spec (2026-01-26) and the official SDK.
 export const INITIALIZE = "ui/initialize";
@@ -23,145 +25,172 @@ export const LOG = "notifications/message";
 export const REQUEST_TEARDOWN = "ui/notifications/request-teardown";
 export const DOWNLOAD_FILE = "ui/download-file";
 export const SIZE_CHANGED = "ui/notifications/size-changed";
+
+/** The MCP Apps protocol version this SDK speaks (the stable spec). */
 export const PROTOCOL_VERSION = "2026-01-26";
 
 export interface McpAppsOptions {
   timeoutMs?: number;
   handshakeTimeoutMs?: number;
   appInfo?: { name: string; version: string };
-  availableDisplayModes?: DisplayMode[];
+  availableDisplayModes?: readonly DisplayMode[];
+  /** Whether tool-result `_meta` also goes to `toolResponseMetadata` (not in ChatGPT, where window.openai owns it). */
+  ownsToolResponseMetadata?: boolean;
   /** Run before `ui/resource-teardown` is answered. */
   teardown?: () => Promise<unknown>; // never rejects
 }
 
 export interface McpAppsAdapter {
-  /** Resolves after `ui/initialize` succeeded and `initialized` was sent. */
+  /** Resolves after `ui/initialize` succeeded and `initialized` was sent; rejects when the handshake failed. */
   readonly ready: Promise<void>;
-  /** "pending" until the handshake ends; the host's capabilities after it; null if it failed. */
-  caps(): Obj | "pending" | null;
+  /** Resolves when the handshake ends, either way (never rejects). */
+  readonly settled: Promise<void>;
+  /** Resolves once the bridge is up, also after a late answer; never rejects. */
+  readonly connected: Promise<void>;
   /** The merged host context (for `toolInfo`). */
-  context(): Obj;
+  context(): UnknownObject;
   request(method: string, params?: unknown, timeoutMs?: number): Promise<unknown>;
+  /** Sends a notification now; throws what posting throws (e.g. data that cannot be cloned). */
   notify(method: string, params?: unknown): void;
   close(): void;
 }
 
-type Check = (v: unknown) => boolean;
 /** Host-context keys copied as they are when their value has the right type. */
-const CONTEXT: [keyof HostSnapshot, Check][] = [
-  ["theme", (v) => v === "light" || v === "dark"],
-  ["displayMode", isMode],
-  ["availableDisplayModes", (v) => isArr(v) && v.every(isMode)],
-  ["locale", str],
-  ["timeZone", str],
-  ["platform", (v) => ["web", "desktop", "mobile"].includes(v as string)],
-  ["styles", isObj],
-];
-const SIDES = ["top", "right", "bottom", "left"];
+const CONTEXT_CHECKS: Partial<Record<keyof HostSnapshot, Check>> = {
+  theme: isTheme,
+  displayMode: isDisplayMode,
+  availableDisplayModes: isDisplayModeList,
+  locale: isString,
+  timeZone: isString,
+  platform: isPlatform,
+  styles: isObject,
+  containerDimensions: isContainerDimensions,
+};
 
 /** Maps the (merged) host context to snapshot keys, keeping only values of the right type. */
-function fromContext(c: Obj): Partial<HostSnapshot> {
-  const s: Obj = {};
-  for (const [k, ok] of CONTEXT) if (ok(c[k])) s[k] = c[k];
-  const i = c.safeAreaInsets;
-  if (isObj(i) && SIDES.every((k) => num(i[k]))) s.safeArea = { insets: i };
-  const d = (c.containerDimensions ?? {}) as Obj;
-  const h = num(d.maxHeight) ? d.maxHeight : d.height;
-  if (num(h)) s.maxHeight = h;
-  const dc = c.deviceCapabilities as Obj | undefined;
-  const p = s.platform;
-  if (p || isObj(dc)) {
-    s.userAgent = {
-      device: { type: p === "mobile" || p === "desktop" ? p : "unknown" },
-      capabilities: { hover: dc?.hover !== false, touch: dc?.touch === true },
+function fromHostContext(context: UnknownObject): Partial<HostSnapshot> {
+  const snapshot: Record<string, unknown> = {};
+  for (const [key, check] of Object.entries(CONTEXT_CHECKS)) if (check(context[key])) snapshot[key] = context[key];
+  if (isInsets(context.safeAreaInsets)) snapshot.safeArea = { insets: context.safeAreaInsets };
+  const dimensions = snapshot.containerDimensions as HostSnapshot["containerDimensions"];
+  const maxHeight = dimensions?.maxHeight ?? dimensions?.height;
+  if (isFiniteNumber(maxHeight)) snapshot.maxHeight = maxHeight;
+  const deviceCapabilities = context.deviceCapabilities;
+  const platform = snapshot.platform;
+  if (platform || isObject(deviceCapabilities)) {
+    const capabilities = isObject(deviceCapabilities) ? deviceCapabilities : {};
+    snapshot.userAgent = {
+      device: { type: platform === "mobile" || platform === "desktop" ? platform : "unknown" },
+      capabilities: { hover: capabilities.hover !== false, touch: capabilities.touch === true },
     };
   }
-  return s as Partial<HostSnapshot>;
+  return snapshot as Partial<HostSnapshot>;
 }
 
-/** `p` is an object whose listed fields, when present, pass their checks. */
-const typed = (p: unknown, spec: Record<string, Check>): p is Obj =>
-  isObj(p) && Object.keys(spec).every((k) => p[k] === undefined || spec[k]!(p[k]));
-const ARGS = { arguments: isObj };
-
 /** The View side of the MCP Apps bridge: handshake, notifications into the store, standard calls. */
-export function createMcpAppsAdapter(port: Port, store: Store<HostSnapshot>, o: McpAppsOptions = {}): McpAppsAdapter {
-  let caps: Obj | "pending" | null = "pending";
-  let ctx: Obj = {};
-  const early = () => ["idle", "input-streaming"].includes(store.get().toolStatus);
-  const setContext = (p: unknown) => {
-    if (!isObj(p)) return;
-    ctx = { ...ctx, ...p }; // spread, not assign: a "__proto__" key stays a plain data property
-    store.set(fromContext(ctx));
+export function createMcpAppsAdapter(port: Port, store: Store<HostSnapshot>, options: McpAppsOptions = {}): McpAppsAdapter {
+  let hostContext: UnknownObject = {};
+  const isBeforeInput = () => ["idle", "input-streaming"].includes(store.get().toolStatus);
+  const mergeHostContext = (params: unknown) => {
+    if (!isObject(params)) return;
+    hostContext = { ...hostContext, ...params }; // spread, not assign: a "__proto__" key stays a plain data property
+    store.set(fromHostContext(hostContext));
   };
 
-  const rpc: Rpc = createRpc(port, {
-    timeoutMs: o.timeoutMs,
+  const rpc = createRpc(port, {
+    timeoutMs: options.timeoutMs,
     requests: {
       [RESOURCE_TEARDOWN]: async () => {
-        await o.teardown?.();
+        await options.teardown?.();
         return {};
       },
     },
     notifications: {
-      [TOOL_INPUT_PARTIAL]: (p) => {
-        if (isObj(p) && isObj(p.arguments) && early()) store.set({ toolInputPartial: p.arguments, toolStatus: "input-streaming" });
-      },
-      [TOOL_INPUT]: (p) => {
-        if (typed(p, ARGS)) store.set({ toolInput: (p.arguments as Obj) ?? {}, ...(early() && { toolStatus: "pending" as const }) });
-      },
-      [TOOL_RESULT]: (p) => {
-        // A CallToolResult: a field of the wrong type makes the whole frame ignored.
-        if (typed(p, { content: isArr, structuredContent: isObj, _meta: isObj, isError: (v) => v === !!v })) {
-          store.set({
-            toolResult: p,
-            toolOutput: (p.structuredContent as Obj) ?? null,
-            toolResponseMetadata: (p._meta as Obj) ?? null,
-            toolStatus: p.isError ? "error" : "success",
-          });
+      [TOOL_INPUT_PARTIAL]: (params) => {
+        if (isObject(params) && isObject(params.arguments) && isBeforeInput()) {
+          store.set({ toolInputPartial: params.arguments, toolStatus: "input-streaming" });
         }
       },
-      [TOOL_CANCELLED]: (p) => {
-        if (p === undefined || typed(p, { reason: str })) store.set({ toolStatus: "cancelled", toolCancelReason: (p?.reason as string) ?? null });
+      [TOOL_INPUT]: (params) => {
+        if (!hasFieldsOfType(params, { arguments: isObject })) return;
+        store.set({ toolInput: (params.arguments as UnknownObject) ?? {}, ...(isBeforeInput() && { toolStatus: "pending" as const }) });
       },
-      [HOST_CONTEXT_CHANGED]: setContext,
+      [TOOL_RESULT]: (params) => {
+        // A CallToolResult: a field of the wrong type makes the whole frame ignored.
+        if (!isToolResult(params)) return;
+        const result = params as HostSnapshot["toolResult"] & UnknownObject;
+        const meta = (result._meta as UnknownObject | undefined) ?? null;
+        store.set({
+          toolResult: result,
+          toolOutput: result.structuredContent ?? null,
+          toolResultMeta: meta,
+          ...(options.ownsToolResponseMetadata && { toolResponseMetadata: meta }),
+          toolStatus: result.isError ? "error" : "success",
+        });
+      },
+      [TOOL_CANCELLED]: (params) => {
+        if (params !== undefined && !hasFieldsOfType(params, { reason: isString })) return;
+        store.set({ toolStatus: "cancelled", toolCancelReason: (params?.reason as string) ?? null });
+      },
+      [HOST_CONTEXT_CHANGED]: mergeHostContext,
     },
   });
 
-  const ready = rpc
-    .request(
-      INITIALIZE,
-      {
-        appInfo: o.appInfo ?? { name: "hostbridge", version: "0" },
-        appCapabilities: { availableDisplayModes: o.availableDisplayModes },
-        protocolVersion: PROTOCOL_VERSION,
-      },
-      o.handshakeTimeoutMs ?? 10_000,
-    )
-    .then(
-      (r) => {
-        // Tolerant: a missing or odd field never fails the handshake.
-        const res = isObj(r) ? r : {};
-        const info = res.hostInfo;
-        if (isObj(info) && str(info.name)) store.set({ hostInfo: info as HostSnapshot["hostInfo"] });
-        caps = isObj(res.hostCapabilities) ? res.hostCapabilities : {};
-        setContext(res.hostContext);
-        rpc.notify(INITIALIZED);
-      },
-      (e) => {
-        caps = null;
-        throw e;
-      },
-    );
+  /** Takes the `ui/initialize` answer; returns the error that fails the handshake, if any. */
+  const accept = (answer: unknown): Error | undefined => {
+    // Tolerant of sparse hosts: a missing or odd field never fails the handshake, a foreign version does.
+    const result = isObject(answer) ? answer : {};
+    if (isString(result.protocolVersion) && result.protocolVersion !== PROTOCOL_VERSION) {
+      return new ProtocolVersionError(result.protocolVersion, PROTOCOL_VERSION);
+    }
+    const hostInfo = result.hostInfo;
+    if (isObject(hostInfo) && isString(hostInfo.name)) store.set({ hostInfo: hostInfo as HostSnapshot["hostInfo"] });
+    mergeHostContext(result.hostContext);
+    store.set({ hostCapabilities: isObject(result.hostCapabilities) ? result.hostCapabilities : {}, handshake: "ready" });
+    rpc.notify(INITIALIZED);
+  };
+
+  store.set({ handshake: "pending" });
+  let markConnected = noop;
+  const connected = new Promise<void>((resolve) => (markConnected = resolve));
+  const handshakeTimeoutMs = options.handshakeTimeoutMs ?? 10_000;
+  const ready = new Promise<void>((resolve, reject) => {
+    const fail = (error: unknown) => {
+      if (store.get().handshake === "pending") store.set({ handshake: "failed" });
+      reject(error);
+    };
+    const timer = setTimeout(() => fail(new TimeoutError(INITIALIZE, handshakeTimeoutMs)), handshakeTimeoutMs);
+    // No timeout on the request itself: a host that answers late still connects the bridge.
+    rpc
+      .request(
+        INITIALIZE,
+        {
+          appInfo: options.appInfo ?? { name: "hostbridge", version: "0" },
+          appCapabilities: { availableDisplayModes: options.availableDisplayModes },
+          protocolVersion: PROTOCOL_VERSION,
+        },
+        0,
+      )
+      .then((answer) => {
+        clearTimeout(timer);
+        const error = accept(answer);
+        if (error) return fail(error);
+        markConnected();
+        resolve();
+      }, (error: unknown) => {
+        clearTimeout(timer);
+        fail(error);
+      });
+  });
   ready.catch(noop); // a caller who never awaits `ready` must not see an unhandled rejection
 
-  const after = <T>(f: () => T) => ready.then(f);
   return {
     ready,
-    caps: () => caps,
-    context: () => ctx,
-    request: (method, params, timeoutMs) => after(() => rpc.request(method, params, timeoutMs)),
-    notify: (method, params) => void after(() => rpc.notify(method, params)).catch(noop),
+    settled: ready.catch(noop),
+    connected,
+    context: () => hostContext,
+    request: (method, params, timeoutMs) => rpc.request(method, params, timeoutMs),
+    notify: (method, params) => rpc.notify(method, params),
     close: () => rpc.close(),
   };
 }

@@ -1,52 +1,82 @@
-import { DEFAULT_SNAPSHOT, type HostSnapshot, type SnapshotKey } from "../globals.js";
+import { OPENAI_GLOBAL_NAMES, SET_GLOBALS_EVENT, type HostSnapshot, type OpenAiGlobalName, type UnknownObject } from "../globals.js";
 import type { Store } from "../store.js";
-import { isObj, type Obj } from "../util.js";
-
-/** The `window.openai` globals, under their seed names: the first eleven keys of the snapshot. */
-export const OPENAI_GLOBALS = Object.keys(DEFAULT_SNAPSHOT).slice(0, 11) as SnapshotKey[];
-
-export const SET_GLOBALS_EVENT = "openai:set_globals";
+import { isObject } from "../util.js";
+import { OPENAI_GLOBAL_CHECKS } from "../validate.js";
 
 export interface OpenAiAdapter {
   /** Whether `window.openai` currently offers this function (e.g. `selectFiles` may be missing). */
-  has(fn: string): boolean;
-  /** Calls `window.openai[fn](...args)`; its failures come back as they are. */
-  call<T = unknown>(fn: string, ...args: unknown[]): Promise<T>;
+  has(functionName: string): boolean;
+  /** Calls `window.openai[functionName](...args)`; its failures come back as they are. */
+  call(functionName: string, ...args: unknown[]): Promise<unknown>;
   close(): void;
 }
 
-type OpenAiWindow = Window & { openai?: Obj };
+type OpenAiWindow = Window & { openai?: unknown };
 
-/** Reads the globals into a partial snapshot (only the keys given), with the tool status they imply. */
-function read(openai: Obj, keys: readonly string[], current: HostSnapshot): Partial<HostSnapshot> {
-  const s: Obj = {};
-  for (const k of keys) if (openai[k] !== undefined) s[k] = openai[k];
-  const next = { ...current, ...s };
-  // ChatGPT keeps the whole MCP result in the metadata; else the structured content is all there is.
-  const meta = next.toolResponseMetadata as { mcp_tool_result?: unknown; call_tool_result?: unknown } | null;
-  const r = meta?.mcp_tool_result ?? meta?.call_tool_result ?? (next.toolOutput && { structuredContent: next.toolOutput });
-  if (isObj(r)) {
-    s.toolResult = r;
-    s.toolStatus = r.isError ? "error" : "success";
-  } else if (next.toolInput && current.toolStatus === "idle") s.toolStatus = "pending";
-  return s as Partial<HostSnapshot>;
+/** `window.openai`, or an empty object when it is missing or its getter throws. */
+function readOpenAi(win: OpenAiWindow): UnknownObject {
+  try {
+    return isObject(win.openai) ? win.openai : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * ChatGPT keeps the whole MCP result in the metadata; else the structured content is all there is.
+ * Returns undefined when neither says anything.
+ */
+function toolResultOf(snapshot: HostSnapshot): UnknownObject | undefined {
+  const metadata = snapshot.toolResponseMetadata;
+  const result = metadata?.mcp_tool_result ?? metadata?.call_tool_result ?? (snapshot.toolOutput && { structuredContent: snapshot.toolOutput });
+  return isObject(result) ? result : undefined;
+}
+
+/**
+ * Reads the named globals into a partial snapshot: a value of the wrong type, or a getter that
+ * throws, is skipped. The tool result and status are derived again only when a global they come
+ * from is among the changes, so a theme change never touches the tool output.
+ */
+function readGlobals(openai: UnknownObject, names: readonly OpenAiGlobalName[], current: HostSnapshot): Partial<HostSnapshot> {
+  const partial: Record<string, unknown> = {};
+  for (const name of names) {
+    try {
+      const value = openai[name];
+      if (value !== undefined && OPENAI_GLOBAL_CHECKS[name](value)) partial[name] = value;
+    } catch {
+      // a throwing getter: the key keeps its previous value
+    }
+  }
+  const next = { ...current, ...partial } as HostSnapshot;
+  const result = "toolOutput" in partial || "toolResponseMetadata" in partial ? toolResultOf(next) : undefined;
+  if (result) {
+    partial.toolResult = result;
+    partial.toolStatus = result.isError === true ? "error" : "success";
+  } else if (next.toolInput && current.toolStatus === "idle") {
+    partial.toolStatus = "pending";
+  }
+  return partial as Partial<HostSnapshot>;
 }
 
 /** ChatGPT's `window.openai`: read synchronously now, followed through `openai:set_globals`. */
 export function createOpenAiAdapter(win: OpenAiWindow, store: Store<HostSnapshot>): OpenAiAdapter {
-  const get = () => (isObj(win.openai) ? win.openai : {});
-  store.set(read(get(), OPENAI_GLOBALS, store.get()));
-  const onSet = (e: Event) => {
-    const g = (e as CustomEvent).detail?.globals;
-    if (!isObj(g)) return;
-    // The seed's rule: a key changed when `detail.globals[key] !== undefined`; the value is read from window.openai.
-    store.set(read(get(), OPENAI_GLOBALS.filter((k) => g[k] !== undefined), store.get()));
+  store.set(readGlobals(readOpenAi(win), OPENAI_GLOBAL_NAMES, store.get()));
+  const onSetGlobals = (event: Event) => {
+    let changed: OpenAiGlobalName[] = [];
+    try {
+      const globals = (event as CustomEvent).detail?.globals;
+      // The reference's rule: a key changed when `detail.globals[key] !== undefined`; the value is read from window.openai.
+      if (isObject(globals)) changed = OPENAI_GLOBAL_NAMES.filter((name) => globals[name] !== undefined);
+    } catch {
+      return; // a detail whose getters throw says nothing
+    }
+    if (changed.length) store.set(readGlobals(readOpenAi(win), changed, store.get()));
   };
-  win.addEventListener(SET_GLOBALS_EVENT, onSet, { passive: true });
+  win.addEventListener(SET_GLOBALS_EVENT, onSetGlobals, { passive: true });
   return {
-    has: (fn) => typeof get()[fn] === "function",
+    has: (functionName) => typeof readOpenAi(win)[functionName] === "function",
     // async: a function that throws synchronously still gives a rejected promise.
-    call: async (fn, ...args) => (get()[fn] as (...a: unknown[]) => never)(...args),
-    close: () => win.removeEventListener(SET_GLOBALS_EVENT, onSet),
+    call: async (functionName, ...args) => (readOpenAi(win)[functionName] as (...values: unknown[]) => unknown)(...args),
+    close: () => win.removeEventListener(SET_GLOBALS_EVENT, onSetGlobals),
   };
 }

@@ -2,7 +2,8 @@ import { AppBridge } from "@modelcontextprotocol/ext-apps/app-bridge";
 import type { McpUiHostCapabilities, McpUiHostContext } from "@modelcontextprotocol/ext-apps/app-bridge";
 import { createHost } from "../host.js";
 import type { CreateHostOptions, Host } from "../host-types.js";
-import { linkedPorts, type Port } from "../port.js";
+import { linkedPorts } from "../linked-ports.js";
+import type { Port } from "../port.js";
 import { PortTransport } from "./port-transport.js";
 
 export interface BridgePair {
@@ -26,7 +27,7 @@ export async function connectToBridge(
     setup?: (bridge: AppBridge) => void;
   } = {},
 ): Promise<BridgePair> {
-  const [viewPort, hostPort] = linkedPorts();
+  const { viewPort, hostPort } = linkedPorts();
   const bridge = new AppBridge(null, { name: "TestHost", version: "1.0.0" }, o.capabilities ?? {}, {
     hostContext: o.hostContext ?? { theme: "light", displayMode: "inline" },
   });

@@ -1,0 +1,3 @@
+// `@hostbridge/core/testing`: helpers for tests and local tooling, kept out of the main entry so a
+// widget never carries them.
+export { linkedPorts, type LinkedPorts } from "./linked-ports.js";

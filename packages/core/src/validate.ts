@@ -1,0 +1,51 @@
+import type { OpenAiGlobalName } from "./globals.js";
+import { hasFieldsOfType, isArray, isDisplayMode, isFiniteNumber, isObject, isString, type Check } from "./util.js";
+
+// The checks every value from a host passes before it reaches the snapshot, whichever bridge sent
+// it: a value of the wrong type is ignored and the key keeps its previous value.
+
+export const isTheme: Check = (value) => value === "light" || value === "dark";
+export const isPlatform: Check = (value) => value === "web" || value === "desktop" || value === "mobile";
+const isObjectOrNull: Check = (value) => value === null || isObject(value);
+const isBoolean: Check = (value) => typeof value === "boolean";
+
+/** `{ top, right, bottom, left }`, every side a finite number. */
+export const isInsets: Check = (value) => isObject(value) && ["top", "right", "bottom", "left"].every((side) => isFiniteNumber(value[side]));
+
+/** A list of known display modes. */
+export const isDisplayModeList: Check = (value) => isArray(value) && value.every(isDisplayMode);
+
+/** `containerDimensions`: an object whose size fields, when present, are non-negative numbers. */
+export const isContainerDimensions: Check = (value) => {
+  const isSize = (size: unknown) => isFiniteNumber(size) && size >= 0;
+  return hasFieldsOfType(value, { height: isSize, maxHeight: isSize, width: isSize, maxWidth: isSize });
+};
+
+/** A CallToolResult: an object whose standard fields, when present, have their types. */
+export const isToolResult: Check = (value) =>
+  hasFieldsOfType(value, { content: isArray, structuredContent: isObject, _meta: isObject, isError: isBoolean });
+
+/** A ReadResourceResult: `contents` is a list of objects with a string `uri`. */
+export const isReadResourceResult: Check = (value) =>
+  isObject(value) && isArray(value.contents) && value.contents.every((entry) => isObject(entry) && isString(entry.uri));
+
+/** The type of each `window.openai` global, as the Apps SDK reference gives it. */
+export const OPENAI_GLOBAL_CHECKS: Record<OpenAiGlobalName, Check> = {
+  toolInput: isObjectOrNull,
+  toolOutput: isObjectOrNull,
+  toolResponseMetadata: isObjectOrNull,
+  widgetState: isObjectOrNull,
+  theme: isTheme,
+  displayMode: isDisplayMode,
+  maxHeight: (value) => value === null || (isFiniteNumber(value) && value >= 0),
+  safeArea: (value) => isObject(value) && isInsets(value.insets),
+  view: (value) => isObject(value) && isString(value.mode),
+  userAgent: (value) =>
+    isObject(value) &&
+    isObject(value.device) &&
+    ["mobile", "tablet", "desktop", "unknown"].includes(value.device.type as string) &&
+    isObject(value.capabilities) &&
+    isBoolean(value.capabilities.hover) &&
+    isBoolean(value.capabilities.touch),
+  locale: isString,
+};
