@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { WidgetManifest } from "./manifest.js";
 import { buildFixture } from "./test-support/build-fixture.js";
 import { launchChromium, RECORD_VIOLATIONS } from "./test-support/chromium.js";
-import { cspWithResourceDomains, DEFAULT_MCP_APPS_CSP, serveHtml } from "./test-support/serve-html.js";
+import { cspFor, DEFAULT_MCP_APPS_CSP, serveHtml } from "./test-support/serve-html.js";
 
 const GALLERY_DOMAIN = "https://images.example.com";
 // One transparent pixel, answered for the gallery's declared image origin.
@@ -81,7 +81,7 @@ describe("vite build with hostbridge()", () => {
     it("loads every widget in Chromium under the MCP Apps default CSP without a violation", async () => {
       const pages: Record<string, { html: string; csp: string }> = {};
       for (const [name, entry] of Object.entries(manifest.widgets)) {
-        pages[name] = { html: await readFile(join(outDir, "widgets", entry.file), "utf8"), csp: cspWithResourceDomains(entry.csp.resourceDomains ?? []) };
+        pages[name] = { html: await readFile(join(outDir, "widgets", entry.file), "utf8"), csp: cspFor(entry.csp) };
       }
       expect(pages.hello?.csp).toBe(DEFAULT_MCP_APPS_CSP);
       const server = await serveHtml(pages);

@@ -4,8 +4,7 @@
  * own, the page becomes a fake host around the widget in a frame: the testing kit's fake ChatGPT
  * host, or its fake MCP Apps host (`?host=mcp-apps`), fed with the widget's sample data.
  */
-import { installOpenAiInFrame, type OpenAiFrameInit } from "@hostbridge/testing/browser";
-import { startDevShell } from "./dev-shell.js";
+import type { OpenAiFrameInit } from "@hostbridge/testing/browser";
 import { DEV_FRAME_PARAM, INIT_REQUEST, INIT_REPLY, isDevMessage } from "./dev-protocol.js";
 import type { WidgetSampleModule } from "./sample.js";
 
@@ -37,8 +36,11 @@ function requestOpenAiInit(): Promise<OpenAiFrameInit> {
 /** Starts a widget page in the dev server: as a widget in a host, or as the fake host around it. */
 export async function startDevWidget(options: DevWidgetOptions): Promise<void> {
   const frameHost = new URLSearchParams(location.search).get(DEV_FRAME_PARAM);
+  // The fake hosts are imported only where they are used: inside a real host the page loads
+  // nothing but the widget (the testing kit's MCP peer probes for eval, which a host's CSP reports).
   if (frameHost === "chatgpt") {
-    installOpenAiInFrame(await requestOpenAiInit());
+    const [{ installOpenAiInFrame }, init] = await Promise.all([import("@hostbridge/testing/browser"), requestOpenAiInit()]);
+    installOpenAiInFrame(init);
     await options.entry();
     return;
   }
@@ -47,5 +49,6 @@ export async function startDevWidget(options: DevWidgetOptions): Promise<void> {
     await options.entry();
     return;
   }
+  const { startDevShell } = await import("./dev-shell.js");
   await startDevShell(options);
 }

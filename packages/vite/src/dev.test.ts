@@ -2,7 +2,9 @@ import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Browser, Frame, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium } from "./test-support/chromium.js";
+import { widgetHtmlSource } from "@hostbridge/server";
+import { launchChromium, RECORD_VIOLATIONS } from "./test-support/chromium.js";
+import { cspFor, serveHtml } from "./test-support/serve-html.js";
 import { startDevFixture, type DevFixture } from "./test-support/dev-fixture.js";
 
 let fixture: DevFixture;
@@ -84,5 +86,35 @@ describe("vite dev with hostbridge()", () => {
     expect(html).toContain(`src="${fixture.url}/@vite/client"`);
     expect(html).toContain(`src="${fixture.url}/@id/virtual:hostbridge-widget/hello"`);
     expect(html).not.toMatch(/\s(src|href)="\/(?!\/)|from "\/(?!\/)/);
+  });
+
+  it("reaches a host on another origin through @hostbridge/server's dev source, with HMR under the widget's CSP", async () => {
+    const widgets = widgetHtmlSource({ mode: "development", devServerUrl: fixture.url });
+    const csp = await widgets.csp("hello", { resourceDomains: [] });
+    expect(csp.resourceDomains).toEqual([fixture.url]);
+    const host = await serveHtml({
+      host: { html: `<!doctype html><iframe src="/widget" style="width:100%;height:400px"></iframe>`, csp: "frame-src 'self'" },
+      widget: { html: await widgets.html("hello"), csp: cspFor(csp) },
+    });
+    const context = await browser.newContext();
+    const file = join(fixture.root, "src/widgets/hello/hello.tsx");
+    const source = await readFile(file, "utf8");
+    try {
+      await context.addInitScript(RECORD_VIOLATIONS);
+      const page = await context.newPage();
+      await page.goto(`${host.url}/host`);
+      const frame = page.frames().find((candidate) => candidate.url().endsWith("/widget"));
+      if (!frame) throw new Error("no widget frame");
+      await frame.getByRole("button", { name: "clicked 0" }).click();
+      // Inside a host (a parent frame) the widget runs as it is: no fake host around it.
+      await frame.getByText("mcp-apps", { exact: false }).waitFor();
+      await writeFile(file, source.replace("clicked {count}", "tapped {count}"));
+      await frame.getByRole("button", { name: "tapped 1" }).waitFor();
+      expect(await frame.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([]);
+    } finally {
+      await writeFile(file, source);
+      await context.close();
+      await host.close();
+    }
   });
 });

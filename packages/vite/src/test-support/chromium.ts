@@ -14,6 +14,6 @@ export function launchChromium(): Promise<Browser> {
 export const RECORD_VIOLATIONS = `
   window.__violations = [];
   document.addEventListener("securitypolicyviolation", (event) => {
-    window.__violations.push(event.violatedDirective + " " + event.blockedURI);
+    window.__violations.push(event.violatedDirective + " " + event.blockedURI + " " + event.sourceFile + ":" + event.lineNumber);
   });
 `;

@@ -4,11 +4,17 @@ import type { AddressInfo } from "node:net";
 /** The MCP Apps default CSP (hosts must use it when a widget declares no `ui.csp`). */
 export const DEFAULT_MCP_APPS_CSP = "default-src 'none'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; media-src 'self' data:; connect-src 'none'";
 
-/** The default CSP with a widget's `resourceDomains` added where a host adds them. */
-export function cspWithResourceDomains(domains: readonly string[]): string {
-  if (domains.length === 0) return DEFAULT_MCP_APPS_CSP;
-  const extra = ` ${domains.join(" ")}`;
-  return DEFAULT_MCP_APPS_CSP.replace(/(script-src|style-src|img-src|media-src) ([^;]*)/g, (_match, directive: string, sources: string) => `${directive} ${sources}${extra}`) + `; font-src${extra}`;
+/** The default CSP with a widget's declared domains added where a host adds them. */
+export function cspFor(csp: { resourceDomains?: readonly string[]; connectDomains?: readonly string[] }): string {
+  const resources = csp.resourceDomains ?? [];
+  const connect = csp.connectDomains ?? [];
+  let policy = DEFAULT_MCP_APPS_CSP;
+  if (resources.length > 0) {
+    const extra = ` ${resources.join(" ")}`;
+    policy = policy.replace(/(script-src|style-src|img-src|media-src) ([^;]*)/g, (_match, directive: string, sources: string) => `${directive} ${sources}${extra}`) + `; font-src${extra}`;
+  }
+  if (connect.length > 0) policy = policy.replace("connect-src 'none'", `connect-src ${connect.join(" ")}`);
+  return policy;
 }
 
 export interface HtmlServer {
