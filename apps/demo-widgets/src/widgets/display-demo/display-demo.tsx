@@ -1,17 +1,17 @@
 import type { DisplayMode } from "@hostbridge/core";
 import {
+  createHooks,
   useDisplayMode,
   useModal,
   useOpenExternal,
   useRequestClose,
   useSetOpenInAppUrl,
-  useToolInput,
-  useToolOutput,
 } from "@hostbridge/react";
+import type { DemoApp } from "../../shared/demo-app.js";
 import { WidgetShell } from "../../shared/widget-shell.js";
 import { StatusLine } from "../../shared/status-line.js";
 import { useAction } from "../../shared/use-action.js";
-import { MODAL_TEMPLATE, readCards, type DisplayDemoOutput, type ModalParams } from "./types.js";
+import { MODAL_TEMPLATE, readCards, type ModalParams } from "./types.js";
 import "./display-demo.css";
 
 const MODES: { mode: DisplayMode; label: string }[] = [
@@ -24,10 +24,12 @@ const MODES: { mode: DisplayMode; label: string }[] = [
 export const DOCS_URL = "https://example.com/hostbridge/docs";
 export const OPEN_IN_APP_URL = "https://example.com/hostbridge/display-demo";
 
+const { useToolInput, useToolOutput } = createHooks<DemoApp, "show_display_demo">();
+
 /** The display and modal demo: display modes, a modal on another template, links, close. */
 export function DisplayDemoWidget() {
-  const output = useToolOutput<DisplayDemoOutput>();
-  const input = useToolInput<{ title?: string }>();
+  const output = useToolOutput();
+  const input = useToolInput();
   const display = useDisplayMode();
   const modal = useModal<ModalParams>();
   const openExternal = useOpenExternal();

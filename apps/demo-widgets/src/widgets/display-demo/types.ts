@@ -5,13 +5,6 @@ export interface DemoCard {
   body: string;
 }
 
-/** `show_display_demo`'s structuredContent. */
-export interface DisplayDemoOutput {
-  [key: string]: unknown;
-  title: string;
-  cards: DemoCard[];
-}
-
 /** The modal template the display demo opens, and its params. */
 export const MODAL_TEMPLATE = "ui://widget/modal-details.html";
 export interface ModalParams {

@@ -1,31 +1,14 @@
 import { useRef, useState, type ChangeEvent } from "react";
 import type { FileRef } from "@hostbridge/core";
-import { useCallTool, useFiles, useToolOutput, useWidgetState } from "@hostbridge/react";
+import { createHooks, useFiles, type ToolCallArgs } from "@hostbridge/react";
+import type { DemoApp } from "../../shared/demo-app.js";
 import { WidgetShell } from "../../shared/widget-shell.js";
 import { StatusLine } from "../../shared/status-line.js";
 import { describeError, useAction } from "../../shared/use-action.js";
 import "./file-desk.css";
 
-/** `open_file_desk`'s structuredContent. */
-export interface FileDeskOutput {
-  [key: string]: unknown;
-  files: FileRef[];
-}
-
-/** `analyze_file`'s input: a file param as the seeds define it. */
-export interface AnalyzeFileInput {
-  [key: string]: unknown;
-  file: { download_url: string; file_id: string; mime_type?: string; file_name?: string };
-}
-
-/** `analyze_file`'s structuredContent. */
-export interface AnalyzeFileOutput {
-  [key: string]: unknown;
-  fileId: string;
-  fileName: string | null;
-  mimeType: string | null;
-  summary: string;
-}
+/** `analyze_file`'s file param, as the Apps SDK reference defines it (typed by the server's declaration). */
+type AnalyzeFileParam = ToolCallArgs<DemoApp, "analyze_file">["file"];
 
 /**
  * The widget state, in the structured form: the model sees a short summary (`modelContent`) and
@@ -40,6 +23,8 @@ interface FileDeskState {
 }
 
 const EMPTY_STATE: FileDeskState = { modelContent: { files: [] }, privateContent: { added: [] }, imageIds: [] };
+// Typed from the demo server's declarations: open_file_desk renders this widget.
+const { useCallTool, useToolOutput, useWidgetState } = createHooks<DemoApp, "open_file_desk", FileDeskState>();
 
 function structuredState(added: FileRef[]): FileDeskState {
   return {
@@ -75,10 +60,10 @@ function readFiles(value: unknown): FileRef[] {
 
 /** The file desk widget: upload (optionally into the library), pick from the library, links, analysis. */
 export function FileDeskWidget() {
-  const output = useToolOutput<FileDeskOutput>();
-  const [state, setState] = useWidgetState<FileDeskState>(EMPTY_STATE);
+  const output = useToolOutput();
+  const [state, setState] = useWidgetState(EMPTY_STATE);
   const files = useFiles();
-  const analyze = useCallTool<AnalyzeFileInput, AnalyzeFileOutput>("analyze_file");
+  const analyze = useCallTool("analyze_file");
   const action = useAction();
   const [library, setLibrary] = useState(false);
   const [results, setResults] = useState<Record<string, RowResult>>({});
@@ -132,11 +117,11 @@ export function FileDeskWidget() {
     try {
       // Files are passed to tools as file params: a fresh download URL plus the id.
       const { downloadUrl } = await files.getDownloadUrl(file.fileId);
-      const param: AnalyzeFileInput["file"] = { download_url: downloadUrl, file_id: file.fileId };
+      const param: AnalyzeFileParam = { download_url: downloadUrl, file_id: file.fileId };
       if (file.mimeType) param.mime_type = file.mimeType;
       if (file.fileName) param.file_name = file.fileName;
       const result = await analyze.call({ file: param });
-      const summary = (result?.structuredContent as AnalyzeFileOutput | undefined)?.summary;
+      const summary = result?.structuredContent?.summary;
       if (!result || result.isError || typeof summary !== "string") {
         const text = result?.content?.find((block) => block.type === "text")?.text;
         setResult(file.fileId, { kind: "error", message: typeof text === "string" ? text : "The analysis failed." });

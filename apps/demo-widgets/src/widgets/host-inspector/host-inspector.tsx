@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from "react";
 import type { HostSnapshot } from "@hostbridge/core";
 import {
+  createHooks,
   useDisplayMode,
   useHost,
   useHostInstance,
@@ -8,22 +9,18 @@ import {
   useOpenAiGlobal,
   useSafeArea,
   useTheme,
-  useToolInput,
-  useToolOutput,
   useToolResponseMetadata,
   useToolResult,
   useUserAgent,
   useWidgetStateValue,
 } from "@hostbridge/react";
+import type { DemoApp } from "../../shared/demo-app.js";
 import { WidgetShell } from "../../shared/widget-shell.js";
 import { formatDateTime, formatNumber, formatPrice, formatRelative } from "../../shared/format.js";
 import "./host-inspector.css";
 
-/** `inspect_host`'s structuredContent. */
-export interface InspectHostOutput {
-  [key: string]: unknown;
-  serverTime: string;
-}
+// Typed from the demo server's declarations: inspect_host renders this widget.
+const { useToolInput, useToolOutput } = createHooks<DemoApp, "inspect_host">();
 
 const selectHostMeta = (s: HostSnapshot) => s.hostInfo;
 const selectTimeZone = (s: HostSnapshot) => s.timeZone;
@@ -44,7 +41,7 @@ export function HostInspectorWidget() {
   const timeZone = useHost(selectTimeZone);
   const platform = useHost(selectPlatform);
   const styles = useHost(selectStyles);
-  const output = useToolOutput<InspectHostOutput>();
+  const output = useToolOutput();
   const input = useToolInput();
   const metadata = useToolResponseMetadata();
   const widgetState = useWidgetStateValue();

@@ -1,8 +1,12 @@
-import { useModal, useRequestClose, useToolOutput, useView } from "@hostbridge/react";
+import { createHooks, useModal, useRequestClose, useView } from "@hostbridge/react";
+import type { DemoApp } from "../../shared/demo-app.js";
 import { WidgetShell } from "../../shared/widget-shell.js";
 import { StatusLine } from "../../shared/status-line.js";
 import { useAction } from "../../shared/use-action.js";
-import { readCards, type DisplayDemoOutput, type ModalParams } from "../display-demo/types.js";
+import { readCards, type ModalParams } from "../display-demo/types.js";
+
+// The modal shows the display demo's result (show_display_demo), typed from the server's declarations.
+const { useToolOutput } = createHooks<DemoApp, "show_display_demo">();
 
 function readCardId(params: unknown): string | null {
   if (!params || typeof params !== "object") return null;
@@ -14,7 +18,7 @@ function readCardId(params: unknown): string | null {
 export function ModalDetailsWidget() {
   const view = useView();
   const modal = useModal<ModalParams>();
-  const output = useToolOutput<DisplayDemoOutput>();
+  const output = useToolOutput();
   const requestClose = useRequestClose();
   const action = useAction();
 

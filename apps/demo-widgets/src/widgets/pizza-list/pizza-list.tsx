@@ -1,22 +1,19 @@
 import { useMemo } from "react";
 import { Route, Routes, useMatch, useNavigate, useParams } from "react-router-dom";
-import {
-  useCallTool,
-  useLocale,
-  useSendFollowUpMessage,
-  useToolResult,
-  useWidgetState,
-} from "@hostbridge/react";
+import { createHooks, useLocale, useSendFollowUpMessage } from "@hostbridge/react";
 import { WidgetRouterSync } from "@hostbridge/react/router";
+import type { DemoApp } from "../../shared/demo-app.js";
 import { WidgetShell } from "../../shared/widget-shell.js";
 import { StatusLine } from "../../shared/status-line.js";
 import { useAction } from "../../shared/use-action.js";
 import { WidgetRouter } from "../../shared/widget-router.js";
 import { formatPrice, formatNumber } from "../../shared/format.js";
-import { readPizzas, type MorePizzasOutput, type Pizza, type PizzaListOutput, type PizzaWidgetState } from "./types.js";
+import { readPizzas, type Pizza, type PizzaWidgetState } from "./types.js";
 import "./pizza-list.css";
 
 const DEFAULT_STATE: PizzaWidgetState = { selectedId: null, more: [] };
+// Typed from the demo server's declarations: show_pizzas renders this widget.
+const { useCallTool, useToolResult, useWidgetState } = createHooks<DemoApp, "show_pizzas", PizzaWidgetState>();
 /** A deep link (`/pizza/<id>`) at the end of the document's path, stripped to find the widget's base. */
 const DETAIL_ROUTE = /\/pizza\/[^/]*\/?$/;
 
@@ -32,9 +29,9 @@ export function PizzaListWidget() {
 }
 
 function PizzaList() {
-  const tool = useToolResult<{ city?: string }, PizzaListOutput>();
-  const [state, setState] = useWidgetState<PizzaWidgetState>(DEFAULT_STATE);
-  const loadMore = useCallTool<{ cursor: string }, MorePizzasOutput>("load_more_pizzas");
+  const tool = useToolResult();
+  const [state, setState] = useWidgetState(DEFAULT_STATE);
+  const loadMore = useCallTool("load_more_pizzas");
   const followUp = useSendFollowUpMessage();
   const action = useAction();
   const onDetails = useMatch("/pizza/:id") !== null;
@@ -51,7 +48,7 @@ function PizzaList() {
   const onLoadMore = async () => {
     if (!nextCursor) return;
     const result = await loadMore.call({ cursor: nextCursor });
-    const page = result?.structuredContent as MorePizzasOutput | undefined;
+    const page = result?.structuredContent;
     if (!result || result.isError || !page) return;
     const added = readPizzas(page.pizzas);
     setState((s) => ({

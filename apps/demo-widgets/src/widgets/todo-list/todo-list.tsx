@@ -1,20 +1,17 @@
 import { useState, type FormEvent } from "react";
-import { useHostInstance, useSupports, useToolInput, useToolOutput } from "@hostbridge/react";
+import { createHooks, useHostInstance, useSupports } from "@hostbridge/react";
+import type { DemoApp } from "../../shared/demo-app.js";
 import { WidgetShell } from "../../shared/widget-shell.js";
 import { useTodoStore, validTodos } from "./todo-store.js";
 import "./todo-list.css";
 
-/** `show_todos`'s structuredContent. */
-export interface TodoListOutput {
-  [key: string]: unknown;
-  listName: string;
-  suggestions: string[];
-}
+// Typed from the demo server's declarations: show_todos renders this widget.
+const { useToolInput, useToolOutput } = createHooks<DemoApp, "show_todos">();
 
 /** The todo list widget: a zustand store that lives in widget state and survives a reload. */
 export function TodoListWidget() {
-  const output = useToolOutput<TodoListOutput>();
-  const input = useToolInput<{ listName?: string }>();
+  const output = useToolOutput();
+  const input = useToolInput();
   const todos = validTodos(useTodoStore((s) => s.todos));
   const add = useTodoStore((s) => s.add);
   const toggle = useTodoStore((s) => s.toggle);
