@@ -90,3 +90,34 @@ describe("observeSize", () => {
     fake.uninstall();
   });
 });
+
+describe("observeSize measures what the host must show", () => {
+  it("counts the body's margins and never reports 0 for an element with content", () => {
+    const layout = fakeLayout();
+    layout.el.style.margin = "12px";
+    const reports: unknown[] = [];
+    const stop = observeSize((size) => reports.push(size), layout.el);
+    expect(reports).toEqual([{ height: 124 }]); // 100 + 12 + 12: a default page is not cut
+    layout.el.append(document.createElement("p"));
+    layout.resize(0);
+    layout.frame();
+    expect(reports).toEqual([{ height: 124 }]); // content not laid out yet: 0 is not reported
+    stop();
+  });
+
+  it("reports the width too where the host's container is flexible in width", async () => {
+    const layout = fakeLayout();
+    layout.el.getBoundingClientRect = () => ({ height: 100, width: 300 }) as DOMRect;
+    const sizes: unknown[] = [];
+    const { host } = await connectToBridge({
+      hostContext: { theme: "light", displayMode: "inline", containerDimensions: { maxHeight: 800, maxWidth: 600 } },
+      setup: (b) => (b.onsizechange = (p) => void sizes.push(p)),
+    });
+    await host.ready;
+    expect(host.getSnapshot().containerDimensions).toEqual({ maxHeight: 800, maxWidth: 600 });
+    const stop = host.observeSize(layout.el);
+    await vi.waitFor(() => expect(sizes).toEqual([{ height: 100, width: 300 }]));
+    stop();
+    await host.close();
+  });
+});

@@ -4,20 +4,24 @@ export interface SizeReport {
   width?: number;
 }
 
-/** The element's outer size in CSS pixels: its box plus its margins (a default body has 8 px each side). */
-function measure(element: Element, withWidth: boolean): SizeReport {
+/** The element shows something: a child element or text. */
+const hasContent = (element: Element) => element.childElementCount > 0 || !!element.textContent?.trim();
+
+/**
+ * The element's outer size in CSS pixels: its box plus its margins (a default body has 8 px each
+ * side), or undefined while its box is 0 px high though it has content (not laid out yet).
+ */
+function measure(element: Element, withWidth: boolean): SizeReport | undefined {
   const box = element.getBoundingClientRect();
+  // scrollHeight also counts content that overflows the box (e.g. absolutely positioned children).
+  const boxHeight = Math.max(box.height, element.scrollHeight || 0);
+  if (boxHeight === 0 && hasContent(element)) return undefined;
   const style = globalThis.getComputedStyle?.(element);
   const margin = (side: string) => parseFloat(style?.getPropertyValue(`margin-${side}`) ?? "") || 0;
-  // scrollHeight also counts content that overflows the box (e.g. absolutely positioned children).
-  const height = Math.max(box.height, element.scrollHeight || 0) + margin("top") + margin("bottom");
-  const size: SizeReport = { height: Math.ceil(height) };
+  const size: SizeReport = { height: Math.ceil(boxHeight + margin("top") + margin("bottom")) };
   if (withWidth) size.width = Math.ceil(Math.max(box.width, element.scrollWidth || 0) + margin("left") + margin("right"));
   return size;
 }
-
-/** The element shows something: a child element or text. */
-const hasContent = (element: Element) => element.childElementCount > 0 || !!element.textContent?.trim();
 
 /**
  * Reports the element's size (default `document.body`, margins included) through `report`: once at
@@ -34,8 +38,8 @@ export function observeSize(report: (size: SizeReport) => void, element?: Elemen
     scheduled = 0;
     if (!observing) return;
     const size = measure(target!, measureWidth());
-    const key = `${size.height}x${size.width}`;
-    if (key === last || (size.height === 0 && hasContent(target!))) return;
+    const key = `${size?.height}x${size?.width}`;
+    if (!size || key === last) return;
     last = key;
     report(size);
   };

@@ -2,6 +2,7 @@ import { useEffect, useRef, type CSSProperties, type ReactNode } from "react";
 import type { HostSnapshot } from "@hostbridge/core";
 import { useHost, useHostInstance, useIntrinsicHeight, useMaxHeight, useSafeArea, useTheme } from "@hostbridge/react";
 import { FeatureList, type FeatureItem } from "./feature-list.js";
+import { NoStructuredContentNote } from "./no-structured-content.js";
 
 const selectVariables = (s: HostSnapshot) => s.styles?.variables;
 const selectFonts = (s: HostSnapshot) => s.styles?.css?.fonts;
@@ -74,6 +75,7 @@ export function WidgetShell({ title, subtitle, actions, features, children }: Wi
           {host.kind === "chatgpt" ? "ChatGPT" : host.kind === "mcp-apps" ? "MCP Apps" : "Standalone"}
         </span>
       </header>
+      <NoStructuredContentNote />
       {children}
       <details className="hb-details" data-testid="feature-support">
         <summary>

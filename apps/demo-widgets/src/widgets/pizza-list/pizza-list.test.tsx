@@ -57,7 +57,10 @@ describe.each<HostMode>(["chatgpt", "mcp-apps", "chatgpt+mcp"])("pizza-list in %
   it("reopens the pizza it showed after a reload", async () => {
     // Storage that outlives the widget: what a plain MCP Apps host's widget state falls back to.
     const hostOptions = { storage: localStorage };
-    const first = await renderWidget(<PizzaListWidget />, { host: mode, toolOutput: PIZZAS, tools, hostOptions });
+    // The same tool call both times: on a plain MCP Apps host its result's viewUUID (stamped by
+    // @hostbridge/server) names the widget instance whose state comes back.
+    const call = mode === "mcp-apps" ? { toolResult: { content: [], structuredContent: PIZZAS, _meta: { viewUUID: "pizza-call-1" } } } : { toolOutput: PIZZAS };
+    const first = await renderWidget(<PizzaListWidget />, { host: mode, ...call, tools, hostOptions });
     select(0);
     await screen.findByTestId("pizza-details");
     await first.settle();
@@ -66,7 +69,7 @@ describe.each<HostMode>(["chatgpt", "mcp-apps", "chatgpt+mcp"])("pizza-list in %
     await first.cleanup();
     window.history.replaceState(null, "", "/");
 
-    await renderWidget(<PizzaListWidget />, { host: mode, toolOutput: PIZZAS, tools, hostOptions, widgetState: saved });
+    await renderWidget(<PizzaListWidget />, { host: mode, ...call, tools, hostOptions, widgetState: saved });
     const details = await screen.findByTestId("pizza-details");
     expect(details.dataset.pizzaId).toBe("p1");
     expect(within(details).getByText("Tomato, mozzarella and basil.")).toBeTruthy();

@@ -54,7 +54,10 @@ describe.each<HostMode>(["chatgpt", "mcp-apps", "chatgpt+mcp"])("todo-list survi
   it("restores the list from widget state", async () => {
     // Storage that outlives the widget: where a plain MCP Apps host's widget state is kept.
     const hostOptions = { storage: localStorage };
-    const first = await renderWidget(<TodoListWidget />, { host: mode, toolOutput: OUTPUT, hostOptions });
+    // The same tool call both times: on a plain MCP Apps host its result's viewUUID (stamped by
+    // @hostbridge/server) names the widget instance whose state comes back.
+    const call = mode === "mcp-apps" ? { toolResult: { content: [], structuredContent: OUTPUT, _meta: { viewUUID: "todo-call-1" } } } : { toolOutput: OUTPUT };
+    const first = await renderWidget(<TodoListWidget />, { host: mode, ...call, hostOptions });
     expect(screen.getByRole("heading", { name: "Weekend" })).toBeTruthy();
     addTodo("Preheat oven");
     addTodo("Buy basil");
@@ -69,7 +72,7 @@ describe.each<HostMode>(["chatgpt", "mcp-apps", "chatgpt+mcp"])("todo-list survi
     useTodoStore.setState(useTodoStore.getInitialState(), true);
     expect(useTodoStore.getState().todos).toEqual([]);
 
-    await renderWidget(<TodoListWidget />, { host: mode, toolOutput: OUTPUT, hostOptions, widgetState: saved });
+    await renderWidget(<TodoListWidget />, { host: mode, ...call, hostOptions, widgetState: saved });
     await waitFor(() => expect(texts()).toEqual(["Preheat oven", "Buy basil"]));
     expect(screen.getAllByTestId("todo-item").map((li) => li.dataset.done)).toEqual(["false", "true"]);
     expect(screen.getByTestId("persistence-note").textContent).toContain("Saved in widget state");
