@@ -20,8 +20,8 @@ export interface CompatResult {
   note?: string;
 }
 
-/** Where the specs leave their results (inside Playwright's output folder, emptied at each run). */
-export const COMPAT_RESULTS_DIR = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "test-results", "compat");
+/** Where the specs leave their results: `COMPAT_RESULTS_DIR`, else inside Playwright's output folder (emptied at each run). */
+export const COMPAT_RESULTS_DIR = process.env.COMPAT_RESULTS_DIR || join(dirname(fileURLToPath(import.meta.url)), "..", "..", "test-results", "compat");
 
 /** Records one cell of the matrix, after the check that proves it has passed. */
 export function recordCompat(result: CompatResult): void {

@@ -100,8 +100,14 @@ function createController(): HostPageController {
         sizeChange: (params) => setHeight(params.height),
       },
       onFrame(direction, message) {
-        if (labelOf(message) === SANDBOX_READY) return;
-        record(direction, "mcp-apps", labelOf(message), message);
+        const label = labelOf(message);
+        if (label === SANDBOX_READY) return;
+        record(direction, "mcp-apps", label, message);
+        // One host, two bridges: a mode granted over MCP Apps is ChatGPT's display mode too.
+        const mode = (message as { params?: { displayMode?: unknown } }).params?.displayMode;
+        if (chatgpt && direction === "out" && label === "ui/notifications/host-context-changed" && typeof mode === "string") {
+          chatgpt.set({ displayMode: mode as OpenAiGlobals["displayMode"] });
+        }
       },
     });
 
