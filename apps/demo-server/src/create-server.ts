@@ -18,7 +18,7 @@ import * as z from "zod";
 import { DISPLAY_CARDS, todoSuggestions } from "./demo-content.js";
 import { type FileStore, summarizeFile } from "./file-store.js";
 import { pizzaPage, pizzaPageFromCursor } from "./pizza-data.js";
-import { WIDGETS, type WidgetSpec, readWidgetHtml, widgetUri } from "./widgets.js";
+import { WIDGETS, type WidgetSpec, readWidgetHtml, widgetCsp, widgetUri } from "./widgets.js";
 
 export interface DemoServerContext {
   /** Folder holding the built widgets (`<name>.html`). */
@@ -48,7 +48,7 @@ function widget(spec: WidgetSpec, ctx: DemoServerContext): Widget {
     // Read on every resources/read, so a rebuilt widget is never stale.
     html: () => readWidgetHtml(ctx.widgetsDir, spec),
     description: spec.description,
-    csp: { connectDomains: spec.connectsToServer ? [ctx.publicOrigin] : [], resourceDomains: [], redirectDomains: REDIRECT_DOMAINS },
+    csp: widgetCsp({ connectDomains: spec.connectsToServer ? [ctx.publicOrigin] : [], resourceDomains: [], redirectDomains: REDIRECT_DOMAINS }),
     prefersBorder: true,
     displayModes: spec.displayModes,
   });

@@ -13,6 +13,9 @@ let widgetsDir: string;
 beforeAll(async () => {
   widgetsDir = await mkdtemp(join(tmpdir(), "demo-widgets-"));
   await writeFile(join(widgetsDir, "pizza-list.html"), "<!doctype html><p>first build</p>");
+  // What @hostbridge/vite writes beside the widgets; the server reads widgets through it.
+  const entry = { file: "pizza-list.html", hash: "0123456789ab", bytes: 34, title: "Pizzas", csp: {} };
+  await writeFile(join(widgetsDir, "manifest.json"), JSON.stringify({ version: 1, widgets: { "pizza-list": entry } }));
   server = await startDemoServer({ port: 0, widgetsDir });
   client = new Client({ name: "demo-server-test", version: "1.0.0" });
   await client.connect(new StreamableHTTPClientTransport(new URL(server.mcpUrl)));

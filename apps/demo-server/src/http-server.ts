@@ -10,7 +10,7 @@ import { downloadHeaders, FileStore, FileStoreError, MAX_FILE_BYTES, parseFileNa
 export interface DemoServerOptions {
   /** Port on 127.0.0.1 (0 picks a free one). Default 3311. */
   port?: number;
-  /** Folder with the built widgets. Default: `apps/demo-widgets/dist`. */
+  /** Folder with the built widgets and their `manifest.json`. Default: `apps/demo-widgets/dist/widgets`. */
   widgetsDir?: string;
   /** The file store behind `/files` (default: a fresh one with the seed files). */
   files?: FileStore;
@@ -26,7 +26,7 @@ export interface RunningDemoServer {
 }
 
 export const DEFAULT_DEMO_SERVER_PORT = 3311;
-export const DEFAULT_WIDGETS_DIR = fileURLToPath(new URL("../../demo-widgets/dist", import.meta.url));
+export const DEFAULT_WIDGETS_DIR = fileURLToPath(new URL("../../demo-widgets/dist/widgets", import.meta.url));
 
 const LOCAL_HOSTNAMES = new Set(["localhost", "127.0.0.1", "[::1]"]);
 

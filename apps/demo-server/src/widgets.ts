@@ -1,5 +1,4 @@
-import { readFile } from "node:fs/promises";
-import { join } from "node:path";
+import { HostBridgeServerError, type WidgetCsp, type WidgetHtmlSource, widgetHtmlSource, withDevServerCsp } from "@hostbridge/server";
 
 /** MIME type of an MCP Apps UI resource. */
 export const WIDGET_MIME_TYPE = "text/html;profile=mcp-app";
@@ -28,16 +27,38 @@ export function widgetUri(spec: WidgetSpec): string {
   return `ui://widget/${spec.file}`;
 }
 
+/** The widget's name in the build's manifest: its file name without `.html`. */
+export function widgetName(spec: WidgetSpec): string {
+  return spec.file.replace(/\.html$/, "");
+}
+
 /**
- * Reads a built widget at request time, so a rebuilt widget is never stale. A widget that has not
- * been built yet gets a small page that says how to build it, instead of an error.
+ * Where the widgets come from: the build's manifest (`apps/demo-widgets/dist/widgets`, or
+ * `widgetsDir`), or, when `DEMO_WIDGETS_DEV_SERVER` is the URL of a running `vite` of
+ * apps/demo-widgets, that dev server (HMR inside the host). The same declarations serve both.
+ */
+export function widgetSource(widgetsDir: string): WidgetHtmlSource {
+  const devServerUrl = process.env.DEMO_WIDGETS_DEV_SERVER;
+  return devServerUrl ? widgetHtmlSource({ mode: "development", devServerUrl }) : widgetHtmlSource({ mode: "production", dir: widgetsDir });
+}
+
+/** The widget's CSP, plus the dev server's origin when the widgets come from it. */
+export function widgetCsp(csp: WidgetCsp): WidgetCsp {
+  const devServerUrl = process.env.DEMO_WIDGETS_DEV_SERVER;
+  return devServerUrl ? withDevServerCsp(csp, devServerUrl) : csp;
+}
+
+/**
+ * Reads a widget at request time through `@hostbridge/server`'s manifest reader, so a rebuilt
+ * widget is never stale. A widget that has not been built yet gets a small page that says how to
+ * build it, instead of an error.
  */
 export async function readWidgetHtml(widgetsDir: string, spec: WidgetSpec): Promise<string> {
   try {
-    return await readFile(join(widgetsDir, spec.file), "utf8");
+    return await widgetSource(widgetsDir).html(widgetName(spec));
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
-    return missingWidgetHtml(spec);
+    if (error instanceof HostBridgeServerError && (error.code === "manifest_missing" || error.code === "widget_not_found")) return missingWidgetHtml(spec);
+    throw error;
   }
 }
 

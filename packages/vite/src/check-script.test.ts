@@ -27,6 +27,8 @@ describe("findScriptProblems", () => {
   it("finds markup in strings, <base>, and relative URLs only when asked", () => {
     expect(check('el.innerHTML = `<img src="https://x.example.com/a.png">`')[0]).toMatchObject({ type: "external", kind: "image" });
     expect(check('jsx("base", { href: "/" })')).toEqual([expect.objectContaining({ type: "base" })]);
+    expect(check('document.createElement("base")')).toEqual([expect.objectContaining({ type: "base" })]);
+    expect(check('document.querySelector("base")')).toEqual([]);
     expect(check('jsx("img", { src: "/logo.png" })')).toEqual([{ type: "relative", kind: "image", url: "/logo.png", via: "<img src>" }]);
     expect(check('jsx("img", { src: "/logo.png" })', false)).toEqual([]);
     expect(check('jsx("img", { src: "data:image/png;base64,AA" })')).toEqual([]);

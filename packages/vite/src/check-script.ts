@@ -46,10 +46,12 @@ function isTimerWithString(callee: ESTree.Node, args: readonly ESTree.Node[]): b
  * Element creation as compiled JSX and `createElement` produce it: `jsx("img", { src: "…" })`,
  * `createElement("link", { rel: "stylesheet", href: "…" })`. Checks the props that load something.
  */
-function checkElementCall(args: readonly ESTree.Node[], findings: CspFinding[], relativeUrls: boolean): void {
+function checkElementCall(callee: ESTree.Node, args: readonly ESTree.Node[], findings: CspFinding[], relativeUrls: boolean): void {
   const tag = stringOf(args[0])?.toLowerCase();
   if (!tag) return;
-  if (tag === "base" && (args.length === 1 || args[1]?.type === "ObjectExpression")) {
+  const calleeName = callee.type === "Identifier" ? callee.name : callee.type === "MemberExpression" ? propertyName(callee.property) : undefined;
+  // `createElement("base")` or compiled JSX `jsx("base", props)`; not `querySelector("base")`.
+  if (tag === "base" && (calleeName === "createElement" || args[1]?.type === "ObjectExpression")) {
     findings.push({ type: "base", via: 'a <base> element (createElement("base") / <base>)' });
     return;
   }
@@ -86,7 +88,7 @@ export function findScriptProblems(code: string, fileName: string, relativeUrls:
       if (isEval(node.callee)) findings.push({ type: "eval", via: "eval(...)" });
       else if (isFunctionConstructor(node.callee)) findings.push({ type: "eval", via: "Function(...)" });
       else if (isTimerWithString(node.callee, node.arguments)) findings.push({ type: "eval", via: "setTimeout/setInterval with a string" });
-      else checkElementCall(node.arguments, findings, relativeUrls);
+      else checkElementCall(node.callee, node.arguments, findings, relativeUrls);
     },
     NewExpression(node) {
       if (isFunctionConstructor(node.callee)) findings.push({ type: "eval", via: "new Function(...)" });

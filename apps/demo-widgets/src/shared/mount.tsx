@@ -2,7 +2,6 @@ import { StrictMode, type ReactNode } from "react";
 import { createRoot } from "react-dom/client";
 import { createHost, type DisplayMode } from "@hostbridge/core";
 import { HostProvider } from "@hostbridge/react";
-import type { DevSample } from "./dev-host.js";
 import "./theme.css";
 
 export interface MountOptions {
@@ -10,16 +9,13 @@ export interface MountOptions {
   name: string;
   /** The display modes this widget can render (declared in the MCP Apps handshake). */
   displayModes?: DisplayMode[];
-  /** Dev server only: sample data for the page opened on its own (pass `undefined` in builds). */
-  sample?: () => Promise<{ sample: DevSample }>;
 }
 
-/** Creates the widget's host once and renders `app` into `#root`. */
-export async function mount(app: ReactNode, { name, displayModes = ["inline"], sample }: MountOptions): Promise<void> {
-  if (import.meta.env.DEV && sample) {
-    const { installDevHost } = await import("./dev-host.js");
-    await installDevHost(sample);
-  }
+/**
+ * Creates the widget's host once and renders `app` into `#root`. In the dev server a page opened
+ * on its own runs inside `@hostbridge/vite`'s fake host, so nothing here knows about dev mode.
+ */
+export function mount(app: ReactNode, { name, displayModes = ["inline"] }: MountOptions): void {
   const host = createHost({
     appInfo: { name: `hostbridge-demo-${name}`, version: "0.1.0" },
     availableDisplayModes: displayModes,

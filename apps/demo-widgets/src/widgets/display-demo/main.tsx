@@ -4,5 +4,4 @@ import { DisplayDemoWidget } from "./display-demo.js";
 void mount(<DisplayDemoWidget />, {
   name: "display-demo",
   displayModes: ["inline", "pip", "fullscreen"],
-  sample: import.meta.env.DEV ? () => import("./sample.js") : undefined,
 });

@@ -1,7 +1,7 @@
-import type { DevSample } from "../../shared/dev-host.js";
+import type { WidgetSample } from "@hostbridge/vite";
 
-/** Dev-server data for `show_display_demo`. */
-export const sample: DevSample = {
+/** Dev-server data (the fake host of a page opened on its own) for `show_display_demo`. */
+export const sample: WidgetSample = {
   toolOutput: {
     title: "Display modes",
     cards: [

@@ -1,7 +1,4 @@
 import { mount } from "../../shared/mount.js";
 import { FileDeskWidget } from "./file-desk.js";
 
-void mount(<FileDeskWidget />, {
-  name: "file-desk",
-  sample: import.meta.env.DEV ? () => import("./sample.js") : undefined,
-});
+void mount(<FileDeskWidget />, { name: "file-desk" });

@@ -1,7 +1,7 @@
-import type { DevSample } from "../../shared/dev-host.js";
+import type { WidgetSample } from "@hostbridge/vite";
 
-/** Dev-server data: a desk with one file, and an `analyze_file` that reports what it got. */
-export const sample: DevSample = {
+/** Dev-server data (the fake host of a page opened on its own): a desk with one file, and an `analyze_file` that reports what it got. */
+export const sample: WidgetSample = {
   toolOutput: { files: [{ fileId: "file-menu", fileName: "menu.txt", mimeType: "text/plain" }] },
   tools: {
     analyze_file: (args) => {

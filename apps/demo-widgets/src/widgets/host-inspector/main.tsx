@@ -4,5 +4,4 @@ import { HostInspectorWidget } from "./host-inspector.js";
 void mount(<HostInspectorWidget />, {
   name: "host-inspector",
   displayModes: ["inline", "fullscreen"],
-  sample: import.meta.env.DEV ? () => import("./sample.js") : undefined,
 });

@@ -1,7 +1,7 @@
-import type { DevSample } from "../../shared/dev-host.js";
+import type { WidgetSample } from "@hostbridge/vite";
 
-/** Dev-server data for `inspect_host`. */
-export const sample: DevSample = {
+/** Dev-server data (the fake host of a page opened on its own) for `inspect_host`. */
+export const sample: WidgetSample = {
   toolOutput: { serverTime: new Date().toISOString() },
   toolResponseMetadata: { "openai/widgetSessionId": "dev-session" },
 };

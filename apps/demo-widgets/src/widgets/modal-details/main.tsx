@@ -1,7 +1,4 @@
 import { mount } from "../../shared/mount.js";
 import { ModalDetailsWidget } from "./modal-details.js";
 
-void mount(<ModalDetailsWidget />, {
-  name: "modal-details",
-  sample: import.meta.env.DEV ? () => import("./sample.js") : undefined,
-});
+void mount(<ModalDetailsWidget />, { name: "modal-details" });

@@ -4,5 +4,4 @@ import { PizzaListWidget } from "./pizza-list.js";
 void mount(<PizzaListWidget />, {
   name: "pizza-list",
   displayModes: ["inline", "fullscreen"],
-  sample: import.meta.env.DEV ? () => import("./sample.js") : undefined,
 });

@@ -1,4 +1,4 @@
-import type { DevSample } from "../../shared/dev-host.js";
+import type { WidgetSample } from "@hostbridge/vite";
 import type { Pizza } from "./types.js";
 
 const pizza = (id: string, name: string, price: number, rating: number, toppings: string[], description: string): Pizza => ({
@@ -10,8 +10,8 @@ const pizza = (id: string, name: string, price: number, rating: number, toppings
   description,
 });
 
-/** Dev-server data: what `show_pizzas` and `load_more_pizzas` might return. */
-export const sample: DevSample = {
+/** Dev-server data (the fake host of a page opened on its own): what `show_pizzas` and `load_more_pizzas` might return. */
+export const sample: WidgetSample = {
   toolInput: { city: "Naples" },
   toolOutput: {
     city: "Naples",

@@ -1,7 +1,4 @@
 import { mount } from "../../shared/mount.js";
 import { TodoListWidget } from "./todo-list.js";
 
-void mount(<TodoListWidget />, {
-  name: "todo-list",
-  sample: import.meta.env.DEV ? () => import("./sample.js") : undefined,
-});
+void mount(<TodoListWidget />, { name: "todo-list" });
