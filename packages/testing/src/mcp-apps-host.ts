@@ -73,6 +73,8 @@ export interface McpAppsHostOptions {
   /** Resources answered for `resources/read`: a text body or a full result. */
   resources?: Record<string, string | ReadResourceResult>;
   handlers?: McpAppsHandlers;
+  /** Called with every JSON-RPC frame in the order they pass: `"in"` from the widget, `"out"` to it. */
+  onFrame?: (direction: "in" | "out", message: JSONRPCMessage) => void;
 }
 
 export interface RecordedRequest {
@@ -310,6 +312,7 @@ export function buildMcpAppsHost(hostPort: Port, widgetPort: Port | null, option
   const transport = portTransport(hostPort, {
     onReceive(message) {
       received.push(message);
+      options.onFrame?.("in", message);
       const m = message as { id?: string | number; method?: string; params?: UnknownObject };
       if (typeof m.method !== "string") return;
       if (m.id !== undefined) {
@@ -319,6 +322,7 @@ export function buildMcpAppsHost(hostPort: Port, widgetPort: Port | null, option
     },
     onSend(message) {
       sent.push(message);
+      options.onFrame?.("out", message);
       const m = message as { id?: string | number; method?: string };
       if (m.method === undefined && m.id !== undefined) unanswered.delete(m.id);
     },
