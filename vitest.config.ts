@@ -1,9 +1,10 @@
 import { defineConfig } from "vitest/config";
 
 // One run over every package and app that has its own vitest config,
-// plus the React tests again against React 18 (the peer range promises ^18 || ^19).
+// plus the React tests again against React 18 (the peer range promises ^18 || ^19),
+// plus the scaffolder's react template against the workspace sources.
 export default defineConfig({
   test: {
-    projects: ["packages/*", "apps/*", "packages/react/vitest.react18.config.ts"],
+    projects: ["packages/*", "apps/*", "packages/react/vitest.react18.config.ts", "packages/create/vitest.template.config.ts"],
   },
 });

@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
-import { formatBytes, packPackages, selectedPackages } from "../pack-packages.mjs";
+import { formatBytes, packPackages, REPOSITORY_ROOT, selectedPackages } from "../pack-packages.mjs";
 import { installPacks, peerInstalls, type Pack } from "./packed-project.js";
 
 /** What the setup hands to the tests (`inject("packed")`). */
@@ -46,7 +46,8 @@ export default async function setup(project: TestProject): Promise<() => void> {
   const packs: Pack[] = packPackages({ destination: packsDir });
   const workspace = selectedPackages();
   const manifests = new Map(workspace.map((pkg) => [pkg.name, pkg.manifest]));
-  const peers = peerInstalls(packs, manifests);
+  const rootManifest = JSON.parse(readFileSync(join(REPOSITORY_ROOT, "package.json"), "utf8")) as { devDependencies: Record<string, string> };
+  const peers = peerInstalls(packs, manifests, rootManifest.devDependencies["@types/node"] ?? "^20.19.0");
   const { stdout, stderr } = await installPacks(projectDir, packs, peers);
   const extracted: Record<string, string> = {};
   for (const pack of packs) extracted[pack.name] = join(root, "extracted", pack.folder);

@@ -107,6 +107,8 @@ export function manifestProblems(tarball: Tarball, folder: string, packedVersion
     }
 
   for (const file of files) {
+    // A scaffolder's template/ is a project of its own: its tests are part of what it writes.
+    if (file.startsWith("template/")) continue;
     if (/\.test(-d)?\.[cm]?[jt]sx?$/.test(file) || /(^|\/)test-support\//.test(file))
       problems.push(`ships the test file ${file}`);
   }

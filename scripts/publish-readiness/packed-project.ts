@@ -26,11 +26,13 @@ const COMPANIONS: Record<string, string[]> = {
 
 /**
  * The peers of every packed package (optional ones too, so every entry point can load), each at
- * the version the workspace pins in that package's devDependencies, plus their companions.
+ * the version the workspace pins in that package's devDependencies, plus their companions and
+ * `@types/node` at `nodeTypes`.
  */
-export function peerInstalls(packs: Pack[], workspaceManifests: Map<string, Record<string, unknown>>): Record<string, string> {
+export function peerInstalls(packs: Pack[], workspaceManifests: Map<string, Record<string, unknown>>, nodeTypes: string): Record<string, string> {
   const packedNames = new Set(packs.map((pack) => pack.name));
-  const installs: Record<string, string> = {};
+  // Node's types, as every consumer running Node tooling has them (the workspace's version).
+  const installs: Record<string, string> = { "@types/node": nodeTypes };
   for (const pack of packs) {
     const manifest = workspaceManifests.get(pack.name) ?? {};
     const peers = (manifest.peerDependencies ?? {}) as Record<string, string>;

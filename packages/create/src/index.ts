@@ -1,0 +1,13 @@
+export { createProject } from "./write-project.js";
+export type { CreateProjectOptions, CreatedProject } from "./write-project.js";
+export { runCli } from "./run-cli.js";
+export type { CliIo } from "./run-cli.js";
+export { parseCliArguments, usage } from "./parse-arguments.js";
+export type { CliArguments } from "./parse-arguments.js";
+export { packageNameProblems, assertPackageName, suggestPackageName } from "./package-name.js";
+export { PACKAGE_MANAGERS, commandsFor, detectPackageManager, parsePackageManager } from "./package-managers.js";
+export type { PackageManager, PackageManagerCommands } from "./package-managers.js";
+export { TEMPLATES, DEFAULT_TEMPLATE, findTemplate, templateFolder } from "./templates.js";
+export type { Template } from "./templates.js";
+export { CreateError } from "./errors.js";
+export type { CreateErrorCode } from "./errors.js";

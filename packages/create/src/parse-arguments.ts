@@ -1,0 +1,79 @@
+import { parseArgs } from "node:util";
+import { CreateError } from "./errors.js";
+import { parsePackageManager, type PackageManager } from "./package-managers.js";
+
+/** The command line, checked (template names are checked when the project is written). */
+export interface CliArguments {
+  /** The project folder, when given. */
+  folder?: string;
+  /** `--name`: the package name, when it should differ from the folder's name. */
+  packageName?: string;
+  /** `--template`. */
+  template?: string;
+  /** `--package-manager` (`--pm`). */
+  packageManager?: PackageManager;
+  /** `--force`: write into a non-empty folder. */
+  force: boolean;
+  /** `--yes`: never ask, take the defaults. */
+  yes: boolean;
+  help: boolean;
+  version: boolean;
+}
+
+/** The usage text of `--help`. */
+export function usage(templates: readonly { name: string; description: string }[], packageManagers: readonly string[]): string {
+  return [
+    "Usage: npm create hostbridge@latest [folder] -- [options]",
+    "       pnpm create hostbridge [folder] [options]",
+    "",
+    "Writes a new widget project: a React widget built with @hostbridge/vite, an MCP server",
+    "(official SDK, Streamable HTTP) declaring it with @hostbridge/server, and its tests.",
+    "",
+    "Options:",
+    "  --name <package-name>         the package name (default: the folder's name)",
+    `  --template <name>             ${templates.map((template) => template.name).join(" | ")} (default: ${templates[0]?.name ?? ""})`,
+    `  --package-manager, --pm <pm>  ${packageManagers.join(" | ")} (default: the one running this command)`,
+    "  --force                       write into a folder that is not empty",
+    "  --yes, -y                     ask nothing, take the defaults",
+    "  --help, -h                    show this help",
+    "  --version, -v                 show the version",
+    "",
+    "Templates:",
+    ...templates.map((template) => `  ${template.name.padEnd(10)} ${template.description}`),
+  ].join("\n");
+}
+
+/** Parses `process.argv.slice(2)`; an unknown option or a second folder is a `CreateError`. */
+export function parseCliArguments(argv: string[]): CliArguments {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      strict: true,
+      options: {
+        name: { type: "string" },
+        template: { type: "string", short: "t" },
+        "package-manager": { type: "string" },
+        pm: { type: "string" },
+        force: { type: "boolean", short: "f", default: false },
+        yes: { type: "boolean", short: "y", default: false },
+        help: { type: "boolean", short: "h", default: false },
+        version: { type: "boolean", short: "v", default: false },
+      },
+    });
+  } catch (error) {
+    throw new CreateError("invalid_argument", `${(error as Error).message}. Run with --help to see the options.`);
+  }
+  const { values, positionals } = parsed;
+  if (positionals.length > 1) {
+    throw new CreateError("invalid_argument", `Give one project folder, not ${positionals.length} (${positionals.join(", ")}).`);
+  }
+  const packageManager = values["package-manager"] ?? values.pm;
+  const result: CliArguments = { force: values.force, yes: values.yes, help: values.help, version: values.version };
+  if (positionals[0] !== undefined) result.folder = positionals[0];
+  if (values.name !== undefined) result.packageName = values.name;
+  if (values.template !== undefined) result.template = values.template;
+  if (packageManager !== undefined) result.packageManager = parsePackageManager(packageManager);
+  return result;
+}

@@ -1,0 +1,180 @@
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { PassThrough } from "node:stream";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { runCli, type CliIo } from "./run-cli.js";
+
+let root: string;
+let cwd: string;
+
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), "create-hostbridge-cli-"));
+  cwd = root;
+});
+afterEach(() => {
+  rmSync(root, { recursive: true, force: true });
+});
+
+/** Runs the command in `cwd` with a fake terminal; `answers` are typed in, one per question, when it is a TTY. */
+async function run(argv: string[], { tty = false, answers = [] as string[], userAgent = "npm/10.8.2 node/v20.20.2" } = {}) {
+  const stdin = Object.assign(new PassThrough(), { isTTY: tty });
+  const pending = [...answers];
+  let stdout = "";
+  let stderr = "";
+  const write = (text: string) => {
+    stdout += text;
+    // A question ends with ": " or "(y/N) "; type the next answer once it is shown.
+    if (/(: |\(y\/N\) )$/.test(text) && pending.length > 0) setImmediate(() => stdin.write(`${pending.shift()}\n`));
+    return true;
+  };
+  const io: CliIo = {
+    cwd,
+    env: { npm_config_user_agent: userAgent },
+    stdin,
+    stdout: Object.assign(new PassThrough(), { write }),
+    stderr: { write: (text: string) => (stderr += text) },
+  };
+  const code = await runCli(argv, io);
+  return { code, stdout, stderr };
+}
+
+const manifestOf = (folder: string) => JSON.parse(readFileSync(join(cwd, folder, "package.json"), "utf8")) as { name: string; scripts: Record<string, string> };
+
+describe("create-hostbridge", () => {
+  it("writes the project into a new folder, named after it, and prints the next steps", async () => {
+    const { code, stdout, stderr } = await run(["my-app"]);
+    expect(stderr).toBe("");
+    expect(code).toBe(0);
+    expect(manifestOf("my-app").name).toBe("my-app");
+    expect(existsSync(join(cwd, "my-app", ".gitignore"))).toBe(true);
+    expect(existsSync(join(cwd, "my-app", "gitignore"))).toBe(false);
+    expect(stdout).toContain("Created my-app (template react");
+    expect(stdout).toContain("cd my-app");
+    expect(stdout).toContain("npm install && npm run dev");
+    expect(stdout).toContain("npm install && npm test");
+  });
+
+  it("takes the package name, template and package manager from flags", async () => {
+    const { code, stdout } = await run(["widgets", "--name", "@acme/widgets", "--template", "react", "--pm", "pnpm"]);
+    expect(code).toBe(0);
+    expect(manifestOf("widgets").name).toBe("@acme/widgets");
+    expect(stdout).toContain("pnpm install && pnpm dev");
+    const readme = readFileSync(join(cwd, "widgets", "README.md"), "utf8");
+    expect(readme).toContain("pnpm install && pnpm dev");
+    expect(readme).not.toMatch(/\{\{\w+\}\}/);
+  });
+
+  it("uses the package manager that runs it (pnpm create hostbridge)", async () => {
+    const { stdout } = await run(["app"], { userAgent: "pnpm/10.34.9 npm/? node/v20.20.2 linux x64" });
+    expect(stdout).toContain("pnpm install && pnpm test");
+  });
+
+  it("writes into the current folder with '.' when it is empty", async () => {
+    cwd = join(root, "here");
+    mkdirSync(cwd);
+    const { code, stdout } = await run(["."]);
+    expect(manifestOf(".").name).toBe("here");
+    expect(code).toBe(0);
+    expect(stdout).not.toContain("cd ");
+    expect(existsSync(join(cwd, "package.json"))).toBe(true);
+  });
+
+  it("refuses a non-empty folder and leaves it as it was", async () => {
+    mkdirSync(join(cwd, "taken"));
+    writeFileSync(join(cwd, "taken", "notes.txt"), "mine");
+    const { code, stderr } = await run(["taken"]);
+    expect(code).toBe(1);
+    expect(stderr).toContain("taken is not empty (notes.txt)");
+    expect(stderr).toContain("--force");
+    expect(readdirSync(join(cwd, "taken"))).toEqual(["notes.txt"]);
+  });
+
+  it("writes into a non-empty folder with --force, keeping files the template does not have", async () => {
+    mkdirSync(join(cwd, "taken"));
+    writeFileSync(join(cwd, "taken", "notes.txt"), "mine");
+    writeFileSync(join(cwd, "taken", "package.json"), "{}");
+    const { code } = await run(["taken", "--force"]);
+    expect(code).toBe(0);
+    expect(readFileSync(join(cwd, "taken", "notes.txt"), "utf8")).toBe("mine");
+    expect(manifestOf("taken").name).toBe("taken");
+  });
+
+  it("counts a folder holding only .git as empty", async () => {
+    mkdirSync(join(cwd, "repo", ".git"), { recursive: true });
+    expect((await run(["repo"])).code).toBe(0);
+  });
+
+  it("refuses a path that is a file", async () => {
+    writeFileSync(join(cwd, "file"), "");
+    const { code, stderr } = await run(["file"]);
+    expect(code).toBe(1);
+    expect(stderr).toContain("exists and is not a folder");
+  });
+
+  it("refuses an invalid package name, from the folder or from --name, and writes nothing", async () => {
+    const fromFolder = await run(["My App"]);
+    expect(fromFolder.code).toBe(1);
+    expect(fromFolder.stderr).toContain('"My App" is not a valid npm package name: it has capital letters');
+    expect(fromFolder.stderr).toContain("--name my-app");
+    const fromFlag = await run(["ok", "--name", "_private"]);
+    expect(fromFlag.code).toBe(1);
+    expect(fromFlag.stderr).toContain('"_private" starts with "_"');
+    expect(readdirSync(cwd)).toEqual([]);
+  });
+
+  it("refuses an unknown template with the list, and writes nothing", async () => {
+    const { code, stderr } = await run(["app", "--template", "vue"]);
+    expect(code).toBe(1);
+    expect(stderr).toBe('create-hostbridge: Unknown template "vue". Templates: react.\n');
+    expect(readdirSync(cwd)).toEqual([]);
+  });
+
+  it("refuses an unknown package manager and an unknown option", async () => {
+    expect((await run(["app", "--pm", "yarn"])).stderr).toContain('Unknown package manager "yarn". Choose one of: npm, pnpm.');
+    expect((await run(["app", "--typescript"])).stderr).toContain("Unknown option '--typescript'");
+  });
+
+  it("needs a folder when it cannot ask (no terminal, or --yes)", async () => {
+    const noTty = await run([]);
+    expect(noTty.code).toBe(1);
+    expect(noTty.stderr).toContain("Give the project folder: npm create hostbridge@latest my-app");
+    expect((await run(["--yes"], { tty: true })).code).toBe(1);
+  });
+
+  it("asks for the folder in a terminal, offering hostbridge-app", async () => {
+    const { code, stdout } = await run([], { tty: true, answers: [""] });
+    expect(stdout).toContain("Project folder (hostbridge-app): ");
+    expect(code).toBe(0);
+    expect(manifestOf("hostbridge-app").name).toBe("hostbridge-app");
+  });
+
+  it("asks for a valid package name in a terminal when the folder's name is not one", async () => {
+    const { code, stdout } = await run(["My App"], { tty: true, answers: [""] });
+    expect(stdout).toContain("Package name (my-app): ");
+    expect(code).toBe(0);
+    expect(manifestOf("My App").name).toBe("my-app");
+  });
+
+  it("asks before writing into a non-empty folder in a terminal, and stops unless told yes", async () => {
+    mkdirSync(join(cwd, "taken"));
+    writeFileSync(join(cwd, "taken", "notes.txt"), "mine");
+    const declined = await run(["taken"], { tty: true, answers: ["n"] });
+    expect(declined.stdout).toContain("Write into it anyway? (y/N) ");
+    expect(declined.code).toBe(1);
+    expect(readdirSync(join(cwd, "taken"))).toEqual(["notes.txt"]);
+    const accepted = await run(["taken"], { tty: true, answers: ["y"] });
+    expect(accepted.code).toBe(0);
+    expect(manifestOf("taken").name).toBe("taken");
+  });
+
+  it("prints its help and version", async () => {
+    const help = await run(["--help"]);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain("Usage: npm create hostbridge@latest [folder]");
+    expect(help.stdout).toContain("--package-manager, --pm <pm>  npm | pnpm");
+    expect(help.stdout).toContain("react ");
+    const version = await run(["--version"]);
+    expect(version.stdout.trim()).toBe((JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { version: string }).version);
+  });
+});

@@ -1,0 +1,116 @@
+import { existsSync } from "node:fs";
+import { copyFile, mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
+import { join, relative } from "node:path";
+import { CreateError } from "./errors.js";
+import { assertPackageName } from "./package-name.js";
+import { commandsFor, type PackageManager } from "./package-managers.js";
+import { findTemplate, templateFolder } from "./templates.js";
+
+/** What to write, and where. */
+export interface CreateProjectOptions {
+  /** The project folder (absolute, or relative to the current directory). */
+  folder: string;
+  /** The npm package name (default: the folder's name). */
+  packageName: string;
+  /** A name from `TEMPLATES`. */
+  template: string;
+  /** The package manager the README and scripts are written for. */
+  packageManager: PackageManager;
+  /** Write into a non-empty folder (files of the same name are overwritten, others kept). */
+  force?: boolean;
+}
+
+/** What was written. */
+export interface CreatedProject {
+  folder: string;
+  packageName: string;
+  template: string;
+  packageManager: PackageManager;
+  /** Paths written, relative to the folder, sorted. */
+  files: string[];
+}
+
+/**
+ * Files that a package tarball cannot carry under their real name (npm drops or renames dotfiles
+ * such as `.gitignore`): the template stores them without the dot.
+ */
+const RENAMED_ON_WRITE: Record<string, string> = { gitignore: ".gitignore" };
+
+/** Template files whose `{{placeholders}}` are filled in (the project name, the package manager's commands). */
+const TEXT_FILE = /\.(md|ts|tsx|mjs|json|css|html)$/;
+
+/** Entries of a folder that do not make it "non-empty" for our purpose. */
+const IGNORED_IN_TARGET = new Set([".git", ".DS_Store"]);
+
+/**
+ * Writes a new project from a template. Refuses (a `CreateError`) an invalid package name, an
+ * unknown template, a path that is a file, and a non-empty folder unless `force`.
+ */
+export async function createProject(options: CreateProjectOptions): Promise<CreatedProject> {
+  assertPackageName(options.packageName);
+  const template = findTemplate(options.template);
+  await assertWritableFolder(options.folder, options.force === true);
+
+  const source = templateFolder(template);
+  const files: string[] = [];
+  const commands = commandsFor(options.packageManager);
+  const replacements: Record<string, string> = {
+    "{{projectName}}": options.packageName,
+    "{{install}}": commands.install,
+    "{{dev}}": commands.run("dev"),
+    "{{test}}": commands.run("test"),
+    "{{build}}": commands.run("build"),
+    "{{packageManager}}": options.packageManager,
+  };
+
+  for (const path of await listFiles(source)) {
+    const target = join(options.folder, renamed(path));
+    await mkdir(join(target, ".."), { recursive: true });
+    if (path === "package.json") await writeFile(target, projectManifest(await readFile(join(source, path), "utf8"), options));
+    else if (TEXT_FILE.test(path)) await writeFile(target, fillIn(await readFile(join(source, path), "utf8"), replacements));
+    else await copyFile(join(source, path), target);
+    files.push(renamed(path));
+  }
+  return { folder: options.folder, packageName: options.packageName, template: template.name, packageManager: options.packageManager, files: files.sort() };
+}
+
+async function assertWritableFolder(folder: string, force: boolean): Promise<void> {
+  if (!existsSync(folder)) return;
+  if (!(await stat(folder)).isDirectory()) throw new CreateError("not_a_folder", `${folder} exists and is not a folder.`);
+  const entries = (await readdir(folder)).filter((entry) => !IGNORED_IN_TARGET.has(entry));
+  if (entries.length > 0 && !force) {
+    const shown = entries.slice(0, 5).join(", ") + (entries.length > 5 ? `, and ${entries.length - 5} more` : "");
+    throw new CreateError(
+      "folder_not_empty",
+      `${folder} is not empty (${shown}). Choose a new folder, or pass --force to write into it (files of the same name are overwritten).`,
+    );
+  }
+}
+
+/** Every file under `root`, as paths relative to it with forward slashes. */
+async function listFiles(root: string, folder = root): Promise<string[]> {
+  const found: string[] = [];
+  for (const entry of await readdir(folder, { withFileTypes: true })) {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) found.push(...(await listFiles(root, path)));
+    else if (entry.isFile()) found.push(relative(root, path).split("\\").join("/"));
+  }
+  return found;
+}
+
+function renamed(path: string): string {
+  const segments = path.split("/");
+  const last = segments.pop() ?? "";
+  return [...segments, RENAMED_ON_WRITE[last] ?? last].join("/");
+}
+
+function fillIn(text: string, replacements: Record<string, string>): string {
+  return text.replace(/\{\{[a-zA-Z]+\}\}/g, (token) => replacements[token] ?? token);
+}
+
+/** The template's package.json with the project's name, and the package manager's own settings. */
+function projectManifest(text: string, options: CreateProjectOptions): string {
+  const manifest = JSON.parse(text) as Record<string, unknown>;
+  const ordered = Object.fromEntries([["name", options.packageName], ...Object.entries(manifest).filter(([key]) => key !== "name")]);
+  return `${JSON.stringify(ordered, null, 2)}\n`;
+}

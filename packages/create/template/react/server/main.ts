@@ -1,0 +1,17 @@
+import { serve } from "./serve.js";
+
+// `npm start`: the MCP server with the built widget (run `npm run build` first).
+// `npm run dev` starts `tsx server/main.ts --dev` through `hostbridge dev`: the Vite dev server
+// too, and the widget served from it with hot reload.
+// PORT (default 3000) is the MCP server's port; VITE_PORT (default 5173) the dev server's.
+const app = await serve({
+  port: Number(process.env.PORT ?? 3000),
+  ...(process.argv.includes("--dev") ? { vitePort: Number(process.env.VITE_PORT ?? 5173) } : {}),
+});
+console.log(`MCP server: ${app.mcpUrl}${app.viteUrl ? ` (widgets from the Vite dev server at ${app.viteUrl})` : ""}`);
+
+const stop = () => {
+  void app.close().finally(() => process.exit(0));
+};
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);

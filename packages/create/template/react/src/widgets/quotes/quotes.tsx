@@ -1,0 +1,71 @@
+import { useState } from "react";
+import { useDisplayMode, useIntrinsicHeight, useSendFollowUpMessage, useTheme } from "@hostbridge/react";
+import type { Quote } from "../../../server/quotes.js";
+import { useCallTool, useToolOutput, useWidgetState } from "./hooks.js";
+
+/** The widget: the quotes `show_quotes` returned, stars kept in widget state, more on demand. */
+export function QuotesWidget() {
+  const output = useToolOutput();
+  const [state, setState] = useWidgetState({ starred: [] });
+  const more = useCallTool("more_quotes");
+  const followUp = useSendFollowUpMessage();
+  const display = useDisplayMode();
+  const theme = useTheme();
+  useIntrinsicHeight();
+  const [loaded, setLoaded] = useState<{ quotes: Quote[]; nextCursor: string | null }[]>([]);
+
+  if (!output) return <p data-testid="loading" className="quotes-loading">Loading quotes…</p>;
+
+  const quotes = [...output.quotes, ...loaded.flatMap((page) => page.quotes)];
+  const nextCursor = loaded.length > 0 ? (loaded[loaded.length - 1]?.nextCursor ?? null) : output.nextCursor;
+  const toggleStar = (id: string) =>
+    setState((previous) => ({
+      starred: previous.starred.includes(id) ? previous.starred.filter((starred) => starred !== id) : [...previous.starred, id],
+    }));
+  const loadMore = async () => {
+    if (nextCursor === null) return;
+    const result = await more.call({ cursor: nextCursor });
+    const page = result?.structuredContent;
+    if (page) setLoaded((pages) => [...pages, page]);
+  };
+  const fullscreen = display.mode === "fullscreen";
+
+  return (
+    <section className="quotes" data-testid="quotes" data-theme={theme}>
+      <header>
+        <h1>{output.title}</h1>
+        <span data-testid="starred-count">{state.starred.length} starred</span>
+        {display.isSupported && (fullscreen || display.availableModes.includes("fullscreen")) && (
+          <button type="button" data-testid="toggle-fullscreen" onClick={() => void display.request(fullscreen ? "inline" : "fullscreen")}>
+            {fullscreen ? "Exit fullscreen" : "Fullscreen"}
+          </button>
+        )}
+      </header>
+      <ul>
+        {quotes.map((quote) => {
+          const starred = state.starred.includes(quote.id);
+          return (
+            <li key={quote.id} data-testid="quote" data-quote-id={quote.id}>
+              <blockquote>{quote.text}</blockquote>
+              <p className="author">{quote.author}</p>
+              <button type="button" aria-pressed={starred} aria-label={`${starred ? "Unstar" : "Star"} the quote by ${quote.author}`} onClick={() => toggleStar(quote.id)}>
+                {starred ? "★" : "☆"}
+              </button>
+              {followUp.isSupported && (
+                <button type="button" onClick={() => void followUp(`Tell me more about ${quote.author}.`)}>
+                  Ask about {quote.author}
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {more.error && <p role="alert">Could not load more quotes: {more.error.message}</p>}
+      {nextCursor !== null && more.isSupported && (
+        <button type="button" data-testid="load-more" disabled={more.status === "pending"} onClick={() => void loadMore()}>
+          {more.status === "pending" ? "Loading…" : "More quotes"}
+        </button>
+      )}
+    </section>
+  );
+}

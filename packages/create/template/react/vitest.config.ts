@@ -1,0 +1,9 @@
+import { defineConfig } from "vitest/config";
+
+// Unit tests: the widget in jsdom with the testing kit's fake hosts, and the server in Node.
+export default defineConfig({
+  test: {
+    environment: "jsdom",
+    include: ["src/**/*.test.{ts,tsx}", "server/**/*.test.ts"],
+  },
+});

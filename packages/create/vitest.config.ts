@@ -1,0 +1,9 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    name: "create",
+    environment: "node",
+    include: ["src/**/*.test.ts"],
+  },
+});

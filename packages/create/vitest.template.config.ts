@@ -1,0 +1,17 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+// The react template's own unit tests, run inside the workspace against the packages' sources
+// (quick feedback on every `pnpm test:unit`). The same tests run from the packed tarballs in a
+// scaffolded project in scripts/publish-readiness.
+export default defineConfig({
+  root: fileURLToPath(new URL("./template/react", import.meta.url)),
+  resolve: { conditions: ["@hostbridge/source", "module", "browser", "development|production"] },
+  // The server test runs in Node (its environment comment), which resolves with the ssr conditions.
+  ssr: { resolve: { conditions: ["@hostbridge/source", "module", "node", "development|production"] } },
+  test: {
+    name: "create-template",
+    environment: "jsdom",
+    include: ["src/**/*.test.{ts,tsx}", "server/**/*.test.ts"],
+  },
+});
