@@ -67,7 +67,7 @@ test("follow-up: MCP-UI answers ui/message without advertising `message`, so ord
   const [message] = (await records(page)).messages;
   expect(message?.role).toBe("user");
   expect(message?.content.map((block) => block.text).join(" ")).toContain("Gino Sorbillo");
-  record("followUp", "works");
+  record("followUp", "works", "the host answers ui/message without advertising `message`");
 });
 
 test("links: open-link reaches the host", async ({ page }) => {

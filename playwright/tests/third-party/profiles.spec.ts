@@ -88,7 +88,7 @@ for (const host of HOST_PROFILE_IDS) {
         // ChatGPT keeps widget state on the host: the same widget, reopened with it, has its list back.
         const reopened = await open(openWidget, "show_todos", { listName: "Weekend" }, { widgetState: saved as Record<string, unknown> | null });
         await expect(reopened.frame.getByTestId("todo-item")).toHaveCount(3);
-        record("widgetState", "works");
+        record("widgetState", "works", "kept by the host (window.openai.widgetState) across a reload");
       } else {
         expect(note).toMatch(/reload starts afresh/i);
         record("widgetState", "degrades", "kept per widget in memory: Chromium gives the cross-site frame no storage, so a reload starts afresh");
