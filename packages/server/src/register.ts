@@ -55,6 +55,8 @@ export function registerWidget(server: McpServerLike, widget: Widget): Registere
  * McpServer has no top-level `securitySchemes`; it is added to its `tools/list` answer (see
  * `exposeSecuritySchemes`). The official MCP client drops that unknown field when it parses the
  * list; ChatGPT reads it, and clients that read only `_meta` get the `_meta.securitySchemes` copy.
+ * When the tool links a widget template, every result gets a fresh `_meta.viewUUID` (unless the
+ * handler set one), which identifies the rendered widget instance on plain MCP Apps hosts.
  */
 export function registerWidgetTool<Args = Record<string, unknown>>(server: McpServerLike, tool: RegistrableTool<Args>, handler: ToolHandler<Args>): RegisteredTool {
   const d = "descriptor" in tool ? tool.descriptor : tool;
