@@ -12,6 +12,7 @@ import { formatBytes, formatMs, formatRatio, formatSummary, markdownTable, repla
 import { startServer } from "./lib/server.js";
 import { measureSize, SIZE_BUILD_OPTIONS, type SizeResult } from "./lib/size.js";
 import { ratio, summarize, type Summary } from "./lib/stats.js";
+import { runToolchainRows } from "./toolchain/run-rows.js";
 import type { LeakResult, RenderCountResult } from "./pages/view-api.js";
 
 const quick = process.argv.includes("--quick");
@@ -262,6 +263,8 @@ async function main() {
       await writeFile(readmePath, replaceSection(readme, "bench-results", table));
     }
     log(`done in ${results.durationSeconds} s; wrote results/${jsonName}${quick ? "" : " and README.md"}`);
+    log("@hostbridge/vite rows (build time, HMR)…");
+    await runToolchainRows(quick);
   } finally {
     await browser?.close();
     for (const s of servers) await s.close();
