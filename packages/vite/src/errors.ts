@@ -13,7 +13,7 @@ export class HostbridgeViteError extends Error {
  * - `no_widgets`: neither the convention folder nor the `widgets` option gave a widget.
  * - `missing_entry`: a widget folder has no entry module, or an explicit entry does not exist.
  * - `invalid_declaration`: a widget's `widget.ts` cannot be read statically.
- * - `csp_violation`: a built widget would break under the MCP Apps default CSP.
- * - `not_inlined`: a built widget still references a file instead of carrying it.
+ * - `csp_violation`: a built widget would break under the MCP Apps default CSP, or still
+ *   references a file or module instead of carrying it.
  */
-export type HostbridgeViteErrorCode = "invalid_option" | "no_widgets" | "missing_entry" | "invalid_declaration" | "csp_violation" | "not_inlined";
+export type HostbridgeViteErrorCode = "invalid_option" | "no_widgets" | "missing_entry" | "invalid_declaration" | "csp_violation";
