@@ -67,7 +67,7 @@ test.describe("playground host", () => {
     await expect(logEntries(page, "in", "openai call setOpenInAppUrl")).toHaveCount(1);
     await expect(logEntries(page, "out", "openai reply setOpenInAppUrl")).toHaveCount(1);
     await page.getByTestId("control-locale").selectOption("fr-FR");
-    await expect(logEntries(page, "out", "openai set_globals").last()).toContainText("fr-FR");
-    await expect(logEntries(page, "out", "ui/notifications/host-context-changed").last()).toContainText("fr-FR");
+    await expect(logEntries(page, "out", "openai set_globals").filter({ hasText: '"locale":"fr-FR"' })).toHaveCount(1);
+    await expect(logEntries(page, "out", "ui/notifications/host-context-changed").filter({ hasText: '"locale":"fr-FR"' })).toHaveCount(1);
   });
 });

@@ -5,6 +5,8 @@ import { buildHostContext, buildOpenAiEnvironment, offeredModes, resolveDisplayM
 import { createLogStore } from "./host/log-store.js";
 import type { OpenAiHostHandlers } from "./host/openai-link.js";
 import type { DevHostConfig, DisplayMode, FrameLabel, HostControls, LogEntry, ToolRun } from "./host/types.js";
+import { type CspViolation } from "./host/csp-advice.js";
+import { partialInputSteps } from "./host/partial-input.js";
 import { devHostProfile, type HostProfileId, PROFILE_LABELS, profileFromQuery } from "./host/profiles.js";
 import type { WidgetHostHandlers, WidgetSession } from "./host/widget-session.js";
 import {
@@ -85,6 +87,7 @@ export function App({ config }: { config: DevHostConfig }) {
   const [files, setFiles] = useState<HostFile[]>([]);
   const [modal, setModal] = useState<ModalState | null>(null);
   const [closeRequests, setCloseRequests] = useState(0);
+  const [cspViolations, setCspViolations] = useState<CspViolation[]>([]);
   const [intrinsic, setIntrinsic] = useState<Record<FrameLabel, number | null>>({ main: null, modal: null });
   const logStore = useMemo(() => createLogStore(), []);
   const logEntries = useSyncExternalStore(logStore.subscribe, logStore.getSnapshot);
@@ -130,13 +133,36 @@ export function App({ config }: { config: DevHostConfig }) {
     if (selectedTool && !argsText && conn) setArgsText(JSON.stringify(exampleArguments(selectedTool, conn.origin), null, 2));
   }, [selectedTool, argsText, conn]);
 
-  const callTool = useCallback(async (tool: Tool, args: Record<string, unknown>): Promise<CallToolResult> => {
+  const callTool = useCallback(async (tool: Tool, args: Record<string, unknown>, signal?: AbortSignal): Promise<CallToolResult> => {
     const c = stateRef.current.conn;
     if (!c) throw new Error("not connected");
     // ChatGPT sends client hints in the request _meta (seeds: openai/locale, openai/userAgent, ...).
     const { profile: p, controls: ctl } = stateRef.current;
     const _meta = p.openai ? { "openai/locale": ctl.locale, "openai/userAgent": navigator.userAgent, "openai/session": "playground-session" } : undefined;
-    return (await c.client.callTool({ name: tool.name, arguments: args, ...(_meta ? { _meta } : {}) })) as CallToolResult;
+    return (await c.client.callTool({ name: tool.name, arguments: args, ...(_meta ? { _meta } : {}) }, signal ? { signal } : undefined)) as CallToolResult;
+  }, []);
+
+  /** Running calls by run id; aborting one sends `notifications/cancelled` to the server. */
+  const runningCalls = useRef(new Map<string, AbortController>());
+  /** Calls the run's tool; the widget is already on screen and gets the result (or tool-cancelled) when it comes. */
+  const startCall = useCallback(
+    (id: string, tool: Tool, args: Record<string, unknown>) => {
+      const abort = new AbortController();
+      runningCalls.current.set(id, abort);
+      setRun((cur) => (cur && cur.id === id ? { ...cur, pending: true } : cur));
+      callTool(tool, args, abort.signal).then(
+        (result) => setRun((cur) => (cur && cur.id === id ? { ...cur, result, pending: false } : cur)),
+        (e: unknown) => {
+          const error = abort.signal.aborted ? "Cancelled by the user" : e instanceof Error ? e.message : String(e);
+          setRun((cur) => (cur && cur.id === id ? { ...cur, error, pending: false } : cur));
+        },
+      ).finally(() => runningCalls.current.delete(id));
+    },
+    [callTool],
+  );
+  const cancelCall = useCallback(() => {
+    const r = stateRef.current.run;
+    if (r) runningCalls.current.get(r.id)?.abort();
   }, []);
 
   const runTool = useCallback(async () => {
@@ -152,6 +178,7 @@ export function App({ config }: { config: DevHostConfig }) {
       return;
     }
     setRunning(true);
+    runningCalls.current.forEach((call) => call.abort());
     await teardown("modal", "main");
     counter.current += 1;
     const id = `call_${counter.current}`;
@@ -162,21 +189,20 @@ export function App({ config }: { config: DevHostConfig }) {
     setModelContext(null);
     setOpenInAppUrl(null);
     setIntrinsic({ main: null, modal: null });
+    setCspViolations([]);
+    const held = stateRef.current.controls.requireApproval;
+    const fresh: ToolRun = { id, tool, args, approved: !held, result: null, error: null, templateUri, mountKey: 0, pending: false, partialsSent: 0 };
     try {
-      const held = stateRef.current.controls.requireApproval;
-      const [result, res] = await Promise.all([
-        held ? Promise.resolve(null) : callTool(tool, args).catch((e: unknown) => ({ error: e instanceof Error ? e.message : String(e) })),
-        templateUri ? readWidget(c.client, templateUri) : Promise.resolve(null),
-      ]);
-      const error = result && "error" in result && typeof result.error === "string" ? result.error : null;
-      setResource(res);
-      setRun({ id, tool, args, approved: !held, result: error ? null : (result as CallToolResult | null), error, templateUri, mountKey: 0 });
+      // The widget goes on screen first; the result follows whenever the call ends.
+      setResource(templateUri ? await readWidget(c.client, templateUri) : null);
+      setRun(fresh);
+      if (!held) startCall(id, tool, args);
     } catch (e) {
-      setRun({ id, tool, args, approved: true, result: null, error: e instanceof Error ? e.message : String(e), templateUri, mountKey: 0 });
+      setRun({ ...fresh, approved: true, error: e instanceof Error ? e.message : String(e) });
     } finally {
       setRunning(false);
     }
-  }, [selected, argsText, callTool, teardown]);
+  }, [selected, argsText, startCall, teardown]);
 
   // ?run=1 runs the selected tool as soon as the server is connected (handy for links and tests).
   const autoRan = useRef(false);
@@ -191,13 +217,17 @@ export function App({ config }: { config: DevHostConfig }) {
     const r = stateRef.current.run;
     if (!r || r.approved) return;
     setRun({ ...r, approved: true });
-    try {
-      const result = await callTool(r.tool, r.args);
-      setRun((cur) => (cur && cur.id === r.id ? { ...cur, result } : cur));
-    } catch (e) {
-      setRun((cur) => (cur && cur.id === r.id ? { ...cur, error: e instanceof Error ? e.message : String(e) } : cur));
-    }
-  }, [callTool]);
+    startCall(r.id, r.tool, r.args);
+  }, [startCall]);
+
+  /** Streams the next step of the held input into the widget, as a model streaming its arguments would. */
+  const sendNextPartial = useCallback(() => {
+    const r = stateRef.current.run;
+    if (!r || r.approved) return;
+    const steps = partialInputSteps(r.args);
+    const step = steps[Math.min(r.partialsSent, steps.length - 1)];
+    if (step && sessions.current.main?.sendPartial(step)) setRun({ ...r, partialsSent: r.partialsSent + 1 });
+  }, []);
 
   const reloadWidget = useCallback(async () => {
     const { conn: c, run: r } = stateRef.current;
@@ -255,6 +285,7 @@ export function App({ config }: { config: DevHostConfig }) {
         setCloseRequests((n) => n + 1);
         void closeFrame(frame);
       },
+      cspViolation: (violation) => setCspViolations((list) => [...list, violation].slice(-50)),
     }),
     [logStore, setDisplayMode, openLink, closeFrame],
   );
@@ -403,9 +434,29 @@ export function App({ config }: { config: DevHostConfig }) {
               </div>
               {!run.approved && (
                 <div className="approval" data-testid="approval-banner">
-                  <span>The widget is loaded; its tool input waits for your approval.</span>
-                  <button type="button" className="primary" data-testid="approve-tool-input" onClick={() => void approve()}>
-                    Approve
+                  <span>
+                    The widget is loaded; its tool input waits for your approval.{" "}
+                    <span className="muted small" data-testid="partials-sent">
+                      {run.partialsSent}/{partialInputSteps(run.args).length} partial inputs sent
+                    </span>
+                  </span>
+                  <span className="actions">
+                    <button type="button" className="ghost" data-testid="send-partial" onClick={sendNextPartial} title="ui/notifications/tool-input-partial">
+                      Stream next partial
+                    </button>
+                    <button type="button" className="primary" data-testid="approve-tool-input" onClick={() => void approve()}>
+                      Approve
+                    </button>
+                  </span>
+                </div>
+              )}
+              {run.pending && (
+                <div className="approval running" data-testid="call-running">
+                  <span>
+                    <code>{run.tool.name}</code> is running…
+                  </span>
+                  <button type="button" className="ghost" data-testid="cancel-call" onClick={cancelCall}>
+                    Cancel call
                   </button>
                 </div>
               )}
@@ -511,6 +562,7 @@ export function App({ config }: { config: DevHostConfig }) {
               modal: modal ? { template: modal.template, params: modal.params } : null,
               displayMode,
               closeRequests,
+              cspViolations,
             }}
           />
           <LogPanel entries={logEntries as LogEntry[]} onClear={() => logStore.clear()} />

@@ -37,7 +37,7 @@ export function LogPanel({ entries, onClear }: { entries: LogEntry[]; onClear():
               <span className="arrow" title={e.direction === "in" ? "widget → host" : "host → widget"}>
                 {e.direction === "in" ? "←" : "→"}
               </span>
-              <span className={`kind ${e.kind}`}>{e.kind === "openai" ? "openai" : e.frame === "modal" ? "modal" : "rpc"}</span>
+              <span className={`kind ${e.kind}`}>{e.kind === "openai" ? "openai" : e.kind === "csp" ? "csp" : e.frame === "modal" ? "modal" : "rpc"}</span>
               <code className="label">{e.label}</code>
               <time>{new Date(e.at).toLocaleTimeString(undefined, { hour12: false })}</time>
             </button>

@@ -1,3 +1,5 @@
+import { type CspViolation, describeFix } from "../host/csp-advice.js";
+
 export interface FollowUp {
   id: number;
   prompt: string;
@@ -16,6 +18,7 @@ export interface HostFile {
 }
 
 export interface HostStateView {
+  cspViolations: CspViolation[];
   widgetState: unknown;
   modelContext: unknown;
   followUps: FollowUp[];
@@ -54,6 +57,20 @@ export function StatePanel({ state }: { state: HostStateView }) {
           <dd data-testid="close-requests">{state.closeRequests}</dd>
         </div>
       </dl>
+      <h3>CSP violations</h3>
+      <ul className="list" data-testid="csp-violations">
+        {state.cspViolations.length === 0 && <li className="empty">none</li>}
+        {state.cspViolations.map((v, index) => (
+          <li key={index} className="csp-violation" data-testid="csp-violation" data-directive={v.effectiveDirective} data-blocked={v.blockedURI}>
+            <code>{v.effectiveDirective}</code> blocked <code>{v.blockedURI}</code>
+            {v.realm === "proxy" && <span className="badge muted">via the proxy</span>}
+            <div className="small" data-testid="csp-fix">
+              {"key" in v.fix ? "Allow it with " : ""}
+              <code>{describeFix(v.fix)}</code>
+            </div>
+          </li>
+        ))}
+      </ul>
       <h3>Widget state</h3>
       <Json value={state.widgetState} testId="widget-state" />
       <h3>Model context</h3>

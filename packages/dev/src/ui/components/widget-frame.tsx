@@ -57,6 +57,7 @@ export function WidgetFrame(props: WidgetFrameProps) {
       requestDisplayMode: (m) => propsRef.current.handlers.requestDisplayMode(m),
       modelContext: (c) => propsRef.current.handlers.modelContext(c),
       requestClose: () => propsRef.current.handlers.requestClose(),
+      cspViolation: (v) => propsRef.current.handlers.cspViolation(v),
     };
     let html = p.html;
     let link: OpenAiLink | undefined;

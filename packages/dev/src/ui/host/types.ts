@@ -47,7 +47,7 @@ export interface LogEntry {
   frame: FrameLabel;
   /** `in`: widget to host; `out`: host to widget. */
   direction: "in" | "out";
-  kind: "json-rpc" | "openai" | "other";
+  kind: "json-rpc" | "openai" | "csp" | "other";
   /** JSON-RPC method, `response`, or the `window.openai` function name. */
   label: string;
   data: unknown;
@@ -66,4 +66,8 @@ export interface ToolRun {
   templateUri: string | null;
   /** Bumped to remount (reload) the widget. */
   mountKey: number;
+  /** Whether the tool call is still running (it can be cancelled). */
+  pending: boolean;
+  /** The partial inputs sent so far while the input is held (`tool-input-partial`). */
+  partialsSent: number;
 }

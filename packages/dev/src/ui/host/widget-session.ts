@@ -1,6 +1,7 @@
 import { AppBridge, type McpUiHostContext, type McpUiResourcePermissions } from "@modelcontextprotocol/ext-apps/app-bridge";
 import type { CallToolResult, Client, JSONRPCMessage } from "@modelcontextprotocol/client";
 import type { ResourceCsp } from "../../node/csp.js";
+import { type CspViolation, describeFix, readViolation } from "./csp-advice.js";
 import type { DevHostProfile } from "./profiles.js";
 import { describeMessage, LoggedTransport } from "./logged-transport.js";
 import type { DisplayMode, FrameLabel, LogEntry } from "./types.js";
@@ -16,6 +17,8 @@ export interface WidgetHostHandlers {
   requestDisplayMode(mode: string): DisplayMode;
   modelContext(context: { content?: unknown[]; structuredContent?: Record<string, unknown> }): void;
   requestClose(): void;
+  /** A load or request the widget's CSP blocked, as the sandbox proxy reported it. */
+  cspViolation(violation: CspViolation): void;
 }
 
 /** Extra wiring a host mode adds on top of the standard bridge (ChatGPT's `window.openai`). */
@@ -61,6 +64,9 @@ export class WidgetSession {
   #inputSent = false;
   #resultSent = false;
   #cancelSent = false;
+  #resourceSent = false;
+  /** `window.openai` changes made before the widget document existed (the proxy would drop them). */
+  #heldGlobals: Record<string, unknown> | null = null;
   #onWindowMessage: (event: MessageEvent) => void;
 
   constructor(init: WidgetSessionInit) {
@@ -75,11 +81,18 @@ export class WidgetSession {
       capability in profile.capabilities || profile.answersUnadvertised.includes(capability);
 
     bridge.onsandboxready = () => {
-      void bridge.sendSandboxResourceReady({
-        html: init.html,
-        ...(init.csp ? { csp: init.csp } : {}),
-        ...(init.permissions ? { permissions: init.permissions as McpUiResourcePermissions } : {}),
-      });
+      void bridge
+        .sendSandboxResourceReady({
+          html: init.html,
+          ...(init.csp ? { csp: init.csp } : {}),
+          ...(init.permissions ? { permissions: init.permissions as McpUiResourcePermissions } : {}),
+        })
+        .then(() => {
+          // The widget document exists from here on (the proxy writes it on resource-ready, in order).
+          this.#resourceSent = true;
+          if (this.#heldGlobals) this.#extension?.set(this.#heldGlobals);
+          this.#heldGlobals = null;
+        });
     };
     bridge.oninitialized = () => {
       this.#initialized = true;
@@ -119,6 +132,12 @@ export class WidgetSession {
     // Every frame from the proxy (JSON-RPC or not) is logged as it arrives.
     this.#onWindowMessage = (event: MessageEvent) => {
       if (event.source !== init.frame.contentWindow) return;
+      const violation = readViolation(event.data);
+      if (violation) {
+        handlers.log({ direction: "in", kind: "csp", label: `csp-violation ${violation.effectiveDirective}`, data: { ...violation, suggestion: describeFix(violation.fix) } });
+        handlers.cspViolation(violation);
+        return;
+      }
       const { kind, label } = describeMessage(event.data);
       handlers.log({ direction: "in", kind, label, data: event.data });
     };
@@ -147,7 +166,9 @@ export class WidgetSession {
     if (this.#disposed) return;
     if (this.#initialized) this.bridge.setHostContext(hostContext);
     else this.#init = { ...this.#init, hostContext };
-    if (globals) this.#extension?.set(globals);
+    if (!globals) return;
+    if (this.#resourceSent) this.#extension?.set(globals);
+    else this.#heldGlobals = { ...this.#heldGlobals, ...globals };
   }
 
   /** Hands over input and result that were held back (approval) or arrived late. */
@@ -173,6 +194,13 @@ export class WidgetSession {
       this.#cancelSent = true;
       void this.bridge.sendToolCancelled({ reason: toolCancelled });
     }
+  }
+
+  /** Streams a step of the held input (`ui/notifications/tool-input-partial`); ignored once the input was sent. */
+  sendPartial(args: Record<string, unknown>): boolean {
+    if (!this.#initialized || this.#disposed || this.#inputSent) return false;
+    void this.bridge.sendToolInputPartial({ arguments: args });
+    return true;
   }
 
   #teardown: Promise<void> | null = null;

@@ -1,0 +1,87 @@
+import { execFile } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
+import { beforeAll, describe, expect, it } from "vitest";
+import { hasUi } from "./assets.js";
+import { startDevHost } from "./dev-host.js";
+import { DevHostError } from "./errors.js";
+import { startServerProcess } from "./server-process.js";
+
+const run = promisify(execFile);
+const packageDir = fileURLToPath(new URL("../..", import.meta.url));
+const probeServer = fileURLToPath(new URL("../../test-fixtures/probe-server.mjs", import.meta.url));
+
+// The command serves the prebuilt page; build it when this checkout has not yet.
+beforeAll(async () => {
+  if (hasUi()) return;
+  await run(process.execPath, ["build/build-assets.mjs"], { cwd: packageDir });
+  await run(process.execPath, [fileURLToPath(import.meta.resolve("vite/bin/vite.js")), "build", "--logLevel", "warn"], { cwd: packageDir });
+}, 120_000);
+
+describe("startDevHost", () => {
+  it("bridges a stdio server: the page's MCP client lists its tools through /mcp", async () => {
+    const host = await startDevHost({ command: `node ${JSON.stringify(probeServer)}`, port: 0, sandboxPort: 0 });
+    try {
+      expect(host.transport).toBe("stdio");
+      expect(host.server.name).toBe("probe-server");
+      expect(host.sandboxUrl).toMatch(/^http:\/\/s[0-9a-f]{12}\.localhost:\d+\/sandbox\.html$/);
+      const config = (await (await fetch(new URL("/hostbridge-dev.json", host.url))).json()) as Record<string, unknown>;
+      expect(config).toMatchObject({ transport: "stdio", mcpPath: "/mcp", serverOrigin: null, sandboxUrl: host.sandboxUrl, profile: "mcp-apps" });
+      const page = await fetch(host.url);
+      expect(await page.text()).toContain('<div id="root">');
+
+      const client = new Client({ name: "test", version: "1.0.0" });
+      await client.connect(new StreamableHTTPClientTransport(new URL("/mcp", host.url)));
+      const { tools } = await client.listTools();
+      expect(tools.map((tool) => tool.name).sort()).toEqual(["probe_csp", "slow_call"]);
+      expect((await client.callTool({ name: "slow_call", arguments: { ms: 1 } })).structuredContent).toEqual({ waited: 1 });
+      await client.close();
+    } finally {
+      await host.stop();
+    }
+  });
+
+  it("says clearly when the server cannot be reached or is not MCP, and leaves nothing running", async () => {
+    const unreachable = await startDevHost({ server: "http://127.0.0.1:9/mcp", port: 0, sandboxPort: 0 }).catch((e: unknown) => e);
+    expect(unreachable).toBeInstanceOf(DevHostError);
+    expect((unreachable as DevHostError).code).toBe("server_unreachable");
+
+    const notStdio = await startDevHost({ command: "echo hello", port: 0, sandboxPort: 0 }).catch((e: unknown) => e);
+    expect(notStdio).toBeInstanceOf(DevHostError);
+    expect((notStdio as Error).message).toMatch(/not a working stdio MCP server|did not answer an MCP initialize/);
+
+    const crashing = await startDevHost({ server: "http://127.0.0.1:9/mcp", command: "echo starting && exit 3", port: 0, sandboxPort: 0, startTimeoutMs: 20_000 }).catch((e: unknown) => e);
+    expect((crashing as DevHostError).code).toBe("command_failed");
+    expect((crashing as Error).message).toMatch(/exited 3 times before the server answered[\s\S]*starting/);
+  });
+});
+
+describe("startServerProcess", () => {
+  it("starts the command again when it exits, until stopped", async () => {
+    const restarts: (number | null)[] = [];
+    const process = startServerProcess({ command: "exit 7", onRestart: (code) => restarts.push(code) });
+    await expect.poll(() => restarts.length, { timeout: 5000 }).toBeGreaterThanOrEqual(2);
+    await process.stop();
+    expect(restarts.every((code) => code === 7)).toBe(true);
+  });
+
+  it("stops the whole process group", async () => {
+    const lines: string[] = [];
+    const process = startServerProcess({ command: "sleep 30 & echo $!; wait", onOutput: (line) => lines.push(line) });
+    await expect.poll(() => lines.length, { timeout: 5000 }).toBeGreaterThan(0);
+    const grandchild = Number(lines[0]);
+    await process.stop();
+    // Gone, or a zombie nobody has reaped yet (it no longer runs either way).
+    const running = () => {
+      try {
+        globalThis.process.kill(grandchild, 0);
+      } catch {
+        return false;
+      }
+      return !/\) Z /.test(readFileSync(`/proc/${grandchild}/stat`, "utf8"));
+    };
+    await expect.poll(running, { timeout: 3000 }).toBe(false);
+  });
+});

@@ -1,0 +1,64 @@
+import { request } from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { labelFromHost, sandboxLabel } from "./sandbox-origin.js";
+import { proxyPage, type RunningSandboxServer, startSandboxServer } from "./sandbox-server.js";
+
+const HOST = "http://127.0.0.1:5310";
+const label = sandboxLabel("http://127.0.0.1:3000/mcp");
+let server: RunningSandboxServer;
+
+beforeAll(async () => {
+  server = await startSandboxServer({ port: 0, hostOrigin: HOST, labels: [label], proxyScript: "console.log('proxy')" });
+});
+afterAll(() => server.close());
+
+/** A GET with a chosen Host header (Node cannot resolve *.localhost by itself everywhere). */
+function get(path: string, host: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: "127.0.0.1", port: server.port, path, headers: { host } }, (res) => {
+      let body = "";
+      res.on("data", (chunk) => (body += chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+describe("sandbox server", () => {
+  it("gives every server its own stable origin label", () => {
+    expect(sandboxLabel("http://127.0.0.1:3000/mcp")).toBe(label);
+    expect(sandboxLabel("http://127.0.0.1:3001/mcp")).not.toBe(label);
+    expect(label).toMatch(/^s[0-9a-f]{12}$/);
+    expect(labelFromHost(`${label}.localhost:4000`, 4000)).toBe(label);
+    expect(labelFromHost(`${label}.localhost:4001`, 4000)).toBeNull();
+    expect(labelFromHost("127.0.0.1:4000", 4000)).toBeNull();
+  });
+
+  it("sends the widget's CSP as a header, declared domains applied exactly, framed by the dev host only", async () => {
+    const csp = encodeURIComponent(JSON.stringify({ connectDomains: ["wss://live.example.com", "https://api.example.com; script-src *"], resourceDomains: ["https://cdn.example.com"] }));
+    const res = await get(`/sandbox.html?csp=${csp}`, `${label}.localhost:${server.port}`);
+    expect(res.status).toBe(200);
+    const policy = String(res.headers["content-security-policy"]);
+    expect(policy).toContain("connect-src wss://live.example.com;");
+    expect(policy).toContain("script-src 'self' 'unsafe-inline' https://cdn.example.com;");
+    expect(policy).not.toContain("script-src *");
+    expect(policy).not.toContain("unsafe-eval");
+    expect(policy.endsWith(`frame-ancestors ${HOST}`)).toBe(true);
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.body).toContain(`data-host-origin="${HOST}"`);
+    // the widget's markup is never part of the page: it arrives later, by postMessage
+    expect(res.body).not.toContain("<meta http-equiv");
+  });
+
+  it("refuses other names (an IP, an unknown label, a rebinding name) and other paths", async () => {
+    expect((await get("/sandbox.html", `127.0.0.1:${server.port}`)).status).toBe(421);
+    expect((await get("/sandbox.html", `${sandboxLabel("other")}.localhost:${server.port}`)).status).toBe(421);
+    expect((await get("/sandbox.html", `evil.example:${server.port}`)).status).toBe(421);
+    expect((await get("/other.html", `${label}.localhost:${server.port}`)).status).toBe(404);
+  });
+
+  it("inlines the proxy script safely", () => {
+    expect(proxyPage("a('</script><b>')", HOST)).toContain("a('<\\/script><b>')");
+  });
+});
