@@ -10,6 +10,7 @@ import { HostTab, launchChromium, type Site, type SiteMode } from "./lib/browser
 import { buildPages, type ViewName } from "./lib/pages.js";
 import { formatBytes, formatMs, formatRatio, formatSummary, markdownTable, replaceSection } from "./lib/report.js";
 import { startServer } from "./lib/server.js";
+import { benchDevHost } from "./dev-host-start.js";
 import { measureSize, SIZE_BUILD_OPTIONS, type SizeResult } from "./lib/size.js";
 import { ratio, summarize, type Summary } from "./lib/stats.js";
 import { runToolchainRows } from "./toolchain/run-rows.js";
@@ -265,6 +266,8 @@ async function main() {
     log(`done in ${results.durationSeconds} s; wrote results/${jsonName}${quick ? "" : " and README.md"}`);
     log("@hostbridge/vite rows (build time, HMR)…");
     await runToolchainRows(quick);
+    // The dev host's row: time from `hostbridge dev` to the first widget (src/dev-host-start.ts).
+    await benchDevHost(quick);
   } finally {
     await browser?.close();
     for (const s of servers) await s.close();
