@@ -6,6 +6,7 @@ import { fileParam } from "./file-params.js";
 import { appTool, defineApp, registerWidgetTool, type AppTool } from "./register.js";
 import { jsonStandardSchema } from "./standard-schema.js";
 import { defineTool, type ToolDefinition } from "./tool.js";
+import { toolResult } from "./tool-result.js";
 import type { ToolResult } from "./types.js";
 
 // Type tests (run by `vitest --typecheck`, never executed): what the declarations carry for a
@@ -81,5 +82,16 @@ describe("defineApp", () => {
     expectTypeOf<Tools[1]["tool"]["name"]>().toEqualTypeOf<"analyze_file">();
     // Any app tool is an AppTool, whatever its types.
     expectTypeOf<Tools[number]>().toMatchTypeOf<AppTool>();
+  });
+});
+
+describe("toolResult", () => {
+  it("takes a tool of any types, also one whose arguments are an interface", () => {
+    interface Query {
+      query: string;
+    }
+    const search = defineTool({ name: "search", inputSchema: jsonStandardSchema<Query>({ type: "object", properties: { query: { type: "string" } } }), outputSchema: { type: "object" }, annotations: hints });
+    expectTypeOf(toolResult).toBeCallableWith({ structuredContent: {} }, search);
+    expectTypeOf(toolResult).toBeCallableWith({ structuredContent: {} }, showPizzas);
   });
 });

@@ -19,7 +19,7 @@ export interface ToolResultInput {
 }
 
 /** Anything that carries an `outputSchema`: a `defineTool` result or a plain descriptor. */
-export type ToolWithSchema = ToolDefinition | Pick<ToolDescriptor, "outputSchema" | "name">;
+export type ToolWithSchema = ToolDefinition<unknown, unknown, string, unknown> | Pick<ToolDescriptor, "outputSchema" | "name">;
 
 function schemaOf(tool: ToolWithSchema): { schema: JsonSchema | undefined; name: string } {
   if ("descriptor" in tool) return { schema: tool.descriptor.outputSchema, name: tool.name };
