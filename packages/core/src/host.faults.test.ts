@@ -165,3 +165,20 @@ describe("window.openai values are validated like bridge values", () => {
     expect(Object.keys(Object.prototype)).toEqual([]);
   });
 });
+
+describe("late and odd host notifications", () => {
+  it("a tool-cancelled after the result leaves the result standing; an empty mode list is ignored", async () => {
+    const { connectToBridge } = await import("./test-support/bridge.js");
+    const pair = await connectToBridge({ hostContext: { theme: "light", displayMode: "inline", availableDisplayModes: ["inline", "fullscreen"] } });
+    host = pair.host;
+    await pair.initialized;
+    await pair.bridge.sendToolResult({ content: [], structuredContent: { done: 1 } });
+    await expect.poll(() => pair.host.getSnapshot().toolStatus).toBe("success");
+    await pair.bridge.sendToolCancelled({ reason: "late" });
+    await pair.bridge.sendHostContextChange({ availableDisplayModes: [] });
+    await pair.bridge.sendHostContextChange({ theme: "dark" });
+    await expect.poll(() => pair.host.getSnapshot().theme).toBe("dark");
+    expect(pair.host.getSnapshot().toolStatus).toBe("success");
+    expect(pair.host.getSnapshot().availableDisplayModes).toEqual(["inline", "fullscreen"]);
+  });
+});

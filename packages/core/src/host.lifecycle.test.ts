@@ -127,7 +127,7 @@ describe("standalone", () => {
     expect(notice).toHaveBeenCalledTimes(2); // once per host, never per call
   });
 
-  it("strict mode throws NoHostError with the seed's message", () => {
+  it("strict mode throws NoHostError with the Apps SDK reference hooks' message", () => {
     const err = (() => {
       try {
         createHost({ strict: true });

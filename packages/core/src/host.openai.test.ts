@@ -46,11 +46,11 @@ describe("window.openai adapter (ChatGPT)", () => {
     expect(host.getSnapshot().safeArea).toBe(before.safeArea);
     expect(host.getSnapshot().toolInput).toBe(before.toolInput);
     expect(changes).toEqual([["theme"]]);
-    // A key whose value in detail.globals is undefined is not a change (the seed's rule).
+    // A key whose value in detail.globals is undefined is not a change (the Apps SDK reference's rule).
     fake.openai.locale = "de-DE";
     window.dispatchEvent(new CustomEvent("openai:set_globals", { detail: { globals: { locale: undefined } } }));
     expect(host.getSnapshot().locale).toBe("en-US");
-    // The value comes from window.openai, as the seed's hook reads it.
+    // The value comes from window.openai, as the Apps SDK reference's hook reads it.
     window.dispatchEvent(new CustomEvent("openai:set_globals", { detail: { globals: { locale: "x" } } }));
     expect(host.getSnapshot().locale).toBe("de-DE");
     // The tool output arriving completes the lifecycle; an error result is an error.
@@ -62,7 +62,7 @@ describe("window.openai adapter (ChatGPT)", () => {
     expect(host.getSnapshot().theme).toBe("dark");
   });
 
-  it("routes every function of the seeds to window.openai", async () => {
+  it("routes every function of the Apps SDK reference to window.openai", async () => {
     fake = installFakeOpenAi(window);
     host = createHost();
     const file = new Blob(["x"]);

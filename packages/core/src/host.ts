@@ -202,13 +202,13 @@ export function createHost(options: CreateHostOptions = {}): Host {
   if (!openaiHas("setWidgetState")) {
     if (!bridge) identify("page", win?.location?.pathname ?? "");
     else {
-      void bridge.connected.then(() => {
+      bridge.connected.then(() => {
         const toolInfo = bridge.context().toolInfo;
         if (!isObject(toolInfo) || !isCallId(toolInfo.id)) return;
         const tool = isObject(toolInfo.tool) ? toolInfo.tool : {};
         const resourceUri = (tool._meta as { ui?: { resourceUri?: unknown } } | undefined)?.ui?.resourceUri;
         identify("call", tool.name ?? null, resourceUri ?? null, toolInfo.id);
-      });
+      }, noop);
       // Without toolInfo (most third-party hosts), the result names the instance: the official
       // `viewUUID` (stamped by @hostbridge/server) or ChatGPT's widget session id.
       store.subscribe((changed) => {
@@ -269,7 +269,7 @@ export function createHost(options: CreateHostOptions = {}): Host {
   const reportSize = (size: SizeReport) => {
     if (store.get().closed) return;
     if (openaiHas("notifyIntrinsicHeight")) openai!.call("notifyIntrinsicHeight", size.height).catch(noop);
-    else if (bridge) void bridge.connected.then(() => bridge.notify(SIZE_CHANGED, size));
+    else bridge?.connected.then(() => bridge.notify(SIZE_CHANGED, size), noop);
   };
   const isWidthFlexible = () => {
     const dimensions = store.get().containerDimensions;

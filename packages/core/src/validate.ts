@@ -12,8 +12,8 @@ const isBoolean: Check = (value) => typeof value === "boolean";
 /** `{ top, right, bottom, left }`, every side a finite number. */
 export const isInsets: Check = (value) => isObject(value) && ["top", "right", "bottom", "left"].every((side) => isFiniteNumber(value[side]));
 
-/** A list of known display modes. */
-export const isDisplayModeList: Check = (value) => isArray(value) && value.every(isDisplayMode);
+/** A non-empty list of known display modes (a host shows the widget in one mode at least). */
+export const isDisplayModeList: Check = (value) => isArray(value) && value.length > 0 && value.every(isDisplayMode);
 
 /** `containerDimensions`: an object whose size fields, when present, are non-negative numbers. */
 export const isContainerDimensions: Check = (value) => {

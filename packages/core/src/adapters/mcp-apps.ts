@@ -3,7 +3,7 @@ import type { DisplayMode, HostSnapshot, UnknownObject } from "../globals.js";
 import type { Port } from "../port.js";
 import { createRpc } from "../rpc.js";
 import type { Store } from "../store.js";
-import { hasFieldsOfType, isDisplayMode, isFiniteNumber, isObject, isString, noop, type Check } from "../util.js";
+import { hasFieldsOfType, isDisplayMode, isFiniteNumber, isObject, isString, type Check } from "../util.js";
 import { isContainerDimensions, isDisplayModeList, isInsets, isPlatform, isTheme, isToolResult } from "../validate.js";
 
 // Method names, as in the MCP Apps spec (2026-01-26) and the official SDK.
@@ -43,9 +43,9 @@ export interface McpAppsOptions {
 export interface McpAppsAdapter {
   /** Resolves after `ui/initialize` succeeded and `initialized` was sent; rejects when the handshake failed. */
   readonly ready: Promise<void>;
-  /** Resolves when the handshake ends, either way (never rejects). */
+  /** Resolves when the handshake ends, either way, with `handshake` in the snapshot set (never rejects). */
   readonly settled: Promise<void>;
-  /** Resolves once the bridge is up, also after a late answer; never rejects. */
+  /** Resolves once the bridge is up, also after a late answer; rejects when the handshake fails for good. */
   readonly connected: Promise<void>;
   /** The merged host context (for `toolInfo`). */
   context(): UnknownObject;
@@ -129,6 +129,8 @@ export function createMcpAppsAdapter(port: Port, store: Store<HostSnapshot>, opt
         });
       },
       [TOOL_CANCELLED]: (params) => {
+        // A cancellation that comes after the result is late: the result stands.
+        if (["success", "error"].includes(store.get().toolStatus)) return;
         if (params !== undefined && !hasFieldsOfType(params, { reason: isString })) return;
         store.set({ toolStatus: "cancelled", toolCancelReason: (params?.reason as string) ?? null });
       },
@@ -136,12 +138,12 @@ export function createMcpAppsAdapter(port: Port, store: Store<HostSnapshot>, opt
     },
   });
 
-  /** Takes the `ui/initialize` answer; returns the error that fails the handshake, if any. */
-  const accept = (answer: unknown): Error | undefined => {
+  /** Takes the `ui/initialize` answer; throws what fails the handshake. */
+  const accept = (answer: unknown) => {
     // Tolerant of sparse hosts: a missing or odd field never fails the handshake, a foreign version does.
     const result = isObject(answer) ? answer : {};
     if (isString(result.protocolVersion) && result.protocolVersion !== PROTOCOL_VERSION) {
-      return new ProtocolVersionError(result.protocolVersion, PROTOCOL_VERSION);
+      throw new ProtocolVersionError(result.protocolVersion, PROTOCOL_VERSION);
     }
     const hostInfo = result.hostInfo;
     if (isObject(hostInfo) && isString(hostInfo.name)) store.set({ hostInfo: hostInfo as HostSnapshot["hostInfo"] });
@@ -151,46 +153,21 @@ export function createMcpAppsAdapter(port: Port, store: Store<HostSnapshot>, opt
   };
 
   store.set({ handshake: "pending" });
-  let markConnected = noop;
-  const connected = new Promise<void>((resolve) => (markConnected = resolve));
   const handshakeTimeoutMs = options.handshakeTimeoutMs ?? 10_000;
-  const ready = new Promise<void>((resolve, reject) => {
-    const fail = (error: unknown) => {
-      if (store.get().handshake === "pending") store.set({ handshake: "failed" });
-      reject(error);
-    };
-    const timer = setTimeout(() => fail(new TimeoutError(INITIALIZE, handshakeTimeoutMs)), handshakeTimeoutMs);
-    // No timeout on the request itself: a host that answers late still connects the bridge.
-    rpc
-      .request(
-        INITIALIZE,
-        {
-          appInfo: options.appInfo ?? { name: "hostbridge", version: "0" },
-          appCapabilities: { availableDisplayModes: options.availableDisplayModes },
-          protocolVersion: PROTOCOL_VERSION,
-        },
-        0,
-      )
-      .then((answer) => {
-        clearTimeout(timer);
-        const error = accept(answer);
-        if (error) return fail(error);
-        markConnected();
-        resolve();
-      }, (error: unknown) => {
-        clearTimeout(timer);
-        fail(error);
-      });
-  });
-  ready.catch(noop); // a caller who never awaits `ready` must not see an unhandled rejection
-
-  return {
-    ready,
-    settled: ready.catch(noop),
-    connected,
-    context: () => hostContext,
-    request: (method, params, timeoutMs) => rpc.request(method, params, timeoutMs),
-    notify: (method, params) => rpc.notify(method, params),
-    close: () => rpc.close(),
+  const initializeParams = {
+    appInfo: options.appInfo ?? { name: "hostbridge", version: "0" },
+    appCapabilities: { availableDisplayModes: options.availableDisplayModes },
+    protocolVersion: PROTOCOL_VERSION,
   };
+  // No timeout on the request itself: a host that answers late still connects the bridge.
+  const connected = rpc.request(INITIALIZE, initializeParams, 0).then(accept);
+  const ready = new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new TimeoutError(INITIALIZE, handshakeTimeoutMs)), handshakeTimeoutMs);
+    connected.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+  const settled = ready.catch(() => {
+    if (store.get().handshake === "pending") store.set({ handshake: "failed" });
+  });
+
+  return { ready, settled, connected, context: () => hostContext, request: rpc.request, notify: rpc.notify, close: rpc.close };
 }

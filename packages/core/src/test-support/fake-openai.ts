@@ -1,6 +1,6 @@
-import type { HostSnapshot } from "../globals.js";
+import type { HostSnapshot, OpenAiGlobalName } from "../globals.js";
 
-type Globals = Partial<Pick<HostSnapshot, "toolInput" | "toolOutput" | "toolResponseMetadata" | "widgetState" | "theme" | "displayMode" | "maxHeight" | "safeArea" | "view" | "userAgent" | "locale">>;
+type Globals = Partial<Pick<HostSnapshot, OpenAiGlobalName>>;
 
 export interface FakeOpenAi {
   /** The object installed as `window.openai`. */
@@ -13,8 +13,8 @@ export interface FakeOpenAi {
 }
 
 /**
- * A `window.openai` built to the seeds' text: the globals, every runtime function (results shaped as
- * the seeds describe), `setWidgetState` storing synchronously, `requestDisplayMode` granting the
+ * A `window.openai` built to the Apps SDK reference: the globals, every runtime function (results
+ * shaped as the reference describes), `setWidgetState` storing synchronously, `requestDisplayMode` granting the
  * mode and announcing it. `selectFiles` can be left out, as for users without library access.
  */
 export function installFakeOpenAi(
@@ -56,7 +56,7 @@ export function installFakeOpenAi(
     openExternal: () => {},
     setOpenInAppUrl: async () => {},
     setWidgetState: async (state: HostSnapshot["widgetState"]) => {
-      openai.widgetState = state; // stored synchronously, as the seeds say
+      openai.widgetState = state; // stored synchronously, as the reference says
     },
     ...o.overrides,
   };
