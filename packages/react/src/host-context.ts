@@ -24,14 +24,12 @@ const serverHostBase: Partial<Host> = {
  * state, so one per module is harmless.
  */
 const serverHost = /* @__PURE__ */ new Proxy(serverHostBase as Host, {
-  get: (base, key: string) =>
-    key in base
-      ? base[key as keyof Host]
-      : key === "then" // not a thenable
-        ? undefined
-        : key === "ready"
-          ? Promise.resolve()
-          : () => Promise.reject(new UnsupportedError(key, "server")),
+  get(base, key: string) {
+    if (key in base) return base[key as keyof Host];
+    if (key === "then") return undefined; // not a thenable
+    if (key === "ready") return Promise.resolve();
+    return () => Promise.reject(new UnsupportedError(key, "server"));
+  },
 });
 
 /**
