@@ -10,6 +10,7 @@ import { widgetDocument } from "./widget-document.js";
 const VIRTUAL_PREFIX = "virtual:hostbridge-widget/";
 const RESOLVED_PREFIX = "\0hostbridge-widget/";
 const DEV_CLIENT_ID = "@hostbridge/vite/dev-client";
+const NO_VITEST_ID = "\0hostbridge-no-vitest";
 /** Query parameter of `/widgets/<name>.html` that makes every URL absolute (for a page a host renders). */
 export const ABSOLUTE_URLS_PARAM = "absolute-urls";
 
@@ -98,12 +99,16 @@ export function devPlugin(state: () => BuildState): Plugin {
         server: { fs: { allow: [dirname(clientFile)] } },
       };
     },
-    resolveId(source) {
+    async resolveId(source, importer) {
       if (source === DEV_CLIENT_ID) return clientFile;
+      // The testing kit imports vitest only when it runs under Vitest; once Vite pre-bundles it the
+      // specifier is a literal Vite tries to resolve, so a project without vitest gets an empty module.
+      if (source === "vitest") return (await this.resolve(source, importer, { skipSelf: true })) ?? NO_VITEST_ID;
       if (source.startsWith(VIRTUAL_PREFIX)) return RESOLVED_PREFIX + source.slice(VIRTUAL_PREFIX.length);
       return null;
     },
     load(id) {
+      if (id === NO_VITEST_ID) return "export {};";
       if (!id.startsWith(RESOLVED_PREFIX)) return null;
       const { widgets, root } = state();
       const widget = widgets.find((candidate) => candidate.name === id.slice(RESOLVED_PREFIX.length));

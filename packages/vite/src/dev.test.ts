@@ -19,10 +19,10 @@ afterAll(async () => {
 });
 
 /** The widget's frame inside the dev page (the frame whose URL carries the fake host's name). */
-async function widgetFrame(page: Page): Promise<Frame> {
+async function widgetFrame(page: Page, host: "chatgpt" | "mcp-apps" = "chatgpt"): Promise<Frame> {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
-    const frame = page.frames().find((candidate) => candidate.url().includes("hostbridge-frame="));
+    const frame = page.frames().find((candidate) => !candidate.isDetached() && candidate.url().includes(`hostbridge-frame=${host}`));
     if (frame) return frame;
     await page.waitForTimeout(50);
   }
@@ -53,7 +53,7 @@ describe("vite dev with hostbridge()", () => {
       await page.goto(`${fixture.url}/widgets/hello.html`);
       await page.locator("[data-hostbridge-dev=host-select]").selectOption("mcp-apps");
       await page.waitForURL(/host=mcp-apps/);
-      const frame = await widgetFrame(page);
+      const frame = await widgetFrame(page, "mcp-apps");
       await frame.getByText("mcp-apps sample").waitFor();
       await page.locator("[data-hostbridge-dev=call-log]").getByText("ui/initialize").waitFor();
     } finally {
