@@ -11,7 +11,7 @@ import {
   TOOLS_CALL,
   UPDATE_MODEL_CONTEXT,
 } from "./adapters/mcp-apps.js";
-import { createOpenAiAdapter } from "./adapters/openai.js";
+import { createOpenAiAdapter, readOpenAi } from "./adapters/openai.js";
 import { createStandaloneAdapter } from "./adapters/standalone.js";
 import { offeredDisplayModes } from "./display-modes.js";
 import { ClosedError, HostError, InvalidArgumentError, InvalidResultError, NoHostError, UnsupportedError } from "./errors.js";
@@ -48,6 +48,8 @@ interface Route {
 
 /** The features routed by the table below (setWidgetState and notifyIntrinsicHeight have their own code). */
 type RoutedFeature = Exclude<Feature, "setWidgetState">;
+
+const invalidArgument = (feature: string, argument?: string) => new InvalidArgumentError(`${feature}: invalid ${argument}.`);
 
 /** A non-empty string. */
 const isFilledString = (value: unknown): value is string => isString(value) && value.length > 0;
@@ -126,13 +128,7 @@ export function createHost(options: CreateHostOptions = {}): Host {
   // Comparing WindowProxies is allowed across origins.
   const isFramed = !!win?.parent && win.parent !== win;
   const port = options.port ?? (isFramed ? windowPort(win!.parent, { allowedOrigins: options.allowedOrigins, self: win }) : undefined);
-  let hasOpenAi = false;
-  try {
-    hasOpenAi = !!win && isObject((win as { openai?: unknown }).openai);
-  } catch {
-    // a window.openai getter that throws: no ChatGPT adapter
-  }
-  const openai = hasOpenAi ? createOpenAiAdapter(win!, store) : undefined;
+  const openai = win && readOpenAi(win) ? createOpenAiAdapter(win, store) : undefined;
   if (!openai && !port && options.strict) throw new NoHostError();
   const kind = openai ? "chatgpt" : port ? "mcp-apps" : "standalone";
   const bridge =
@@ -225,7 +221,7 @@ export function createHost(options: CreateHostOptions = {}): Host {
     const [first, second] = args;
     const argument = route.argument;
     const isValid = route.validate ? route.validate(first, second) : !argument || isFilledString((first as UnknownObject | undefined)?.[argument]);
-    if (!isValid) throw new InvalidArgumentError(`${feature}: invalid ${argument}.`);
+    if (!isValid) throw invalidArgument(feature, argument);
     // Wait for the handshake only when window.openai cannot serve the call right away.
     if (store.get().handshake === "pending" && !openaiHas(feature)) await bridge!.settled;
     if (store.get().closed) throw new ClosedError();
@@ -291,7 +287,7 @@ export function createHost(options: CreateHostOptions = {}): Host {
     // The per-call options go to the bridge only; window.openai.callTool takes (name, args).
     callTool: (name: string, args: UnknownObject = {}, callOptions?: CallOptions) => call("callTool", [name, args], callOptions),
     async setWidgetState(state: WidgetState | null) {
-      if (!(state === null || isObject(state))) throw new InvalidArgumentError("setWidgetState: invalid state.");
+      if (!(state === null || isObject(state))) throw invalidArgument("setWidgetState", "state");
       if (store.get().closed) throw new ClosedError();
       if (!openaiHas("setWidgetState")) return keeper.set(state);
       // At once, like window.openai's own global: a functional update right after sees it.
@@ -299,7 +295,7 @@ export function createHost(options: CreateHostOptions = {}): Host {
       await openai!.call("setWidgetState", state);
     },
     notifyIntrinsicHeight(height: number) {
-      if (!(isFiniteNumber(height) && height >= 0)) throw new InvalidArgumentError("notifyIntrinsicHeight: invalid height.");
+      if (!(isFiniteNumber(height) && height >= 0)) throw invalidArgument("notifyIntrinsicHeight", "height");
       reportSize({ height: Math.ceil(height) });
     },
     onTeardown(callback: () => unknown) {

@@ -41,11 +41,6 @@ export interface WidgetStateKeeper {
   set(state: WidgetState | StructuredWidgetState | null): Promise<void>;
 }
 
-interface Waiter {
-  resolve: () => void;
-  reject: (error: unknown) => void;
-}
-
 /** Reads the index of saved keys (an unreadable one counts as empty). */
 function readIndex(storage: Storage): string[] {
   try {
@@ -94,7 +89,8 @@ export function createWidgetStateKeeper(store: Store<HostSnapshot>, options: Wid
   const { storage, sendToModel, whenSendable } = options;
   let key: string | undefined;
   let writtenBeforeIdentified = false;
-  let queued: { visible: unknown; waiters: Waiter[] } | undefined;
+  /** The model-context send not yet out: later writes replace what it carries and share its answer. */
+  let queued: { visible: unknown; sent: Promise<void> } | undefined;
 
   const save = (state: WidgetState | StructuredWidgetState | null) => {
     if (!storage || key === undefined) return;
@@ -102,18 +98,6 @@ export function createWidgetStateKeeper(store: Store<HostSnapshot>, options: Wid
       saveEntry(storage, key, state);
     } catch (error) {
       throw new StorageError(error);
-    }
-  };
-
-  const flush = async () => {
-    await whenSendable?.();
-    const batch = queued!;
-    queued = undefined;
-    try {
-      await sendToModel!(batch.visible);
-      batch.waiters.forEach((waiter) => waiter.resolve());
-    } catch (error) {
-      batch.waiters.forEach((waiter) => waiter.reject(error));
     }
   };
 
@@ -150,15 +134,17 @@ export function createWidgetStateKeeper(store: Store<HostSnapshot>, options: Wid
       store.set({ widgetState: state as WidgetState | null });
       if (!sendToModel) return Promise.resolve();
       const visible = state === null ? null : modelVisible(state);
-      return new Promise<void>((resolve, reject) => {
-        if (queued) {
-          queued.visible = visible; // a send not yet out carries the newest state only
-        } else {
-          queued = { visible, waiters: [] };
-          void flush();
-        }
-        queued.waiters.push({ resolve, reject });
-      });
+      if (queued) {
+        queued.visible = visible;
+        return queued.sent;
+      }
+      const batch = { visible } as { visible: unknown; sent: Promise<void> };
+      queued = batch;
+      batch.sent = Promise.resolve(whenSendable?.()).then(() => {
+        queued = undefined;
+        return sendToModel(batch.visible);
+      }).then(() => {});
+      return batch.sent;
     },
   };
 }

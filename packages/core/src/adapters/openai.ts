@@ -13,12 +13,12 @@ export interface OpenAiAdapter {
 
 type OpenAiWindow = Window & { openai?: unknown };
 
-/** `window.openai`, or an empty object when it is missing or its getter throws. */
-function readOpenAi(win: OpenAiWindow): UnknownObject {
+/** `window.openai`, or undefined when it is missing, not an object, or its getter throws. */
+export function readOpenAi(win: OpenAiWindow): UnknownObject | undefined {
   try {
-    return isObject(win.openai) ? win.openai : {};
+    return isObject(win.openai) ? win.openai : undefined;
   } catch {
-    return {};
+    return undefined;
   }
 }
 
@@ -60,7 +60,8 @@ function readGlobals(openai: UnknownObject, names: readonly OpenAiGlobalName[], 
 
 /** ChatGPT's `window.openai`: read synchronously now, followed through `openai:set_globals`. */
 export function createOpenAiAdapter(win: OpenAiWindow, store: Store<HostSnapshot>): OpenAiAdapter {
-  store.set(readGlobals(readOpenAi(win), OPENAI_GLOBAL_NAMES, store.get()));
+  const openai = () => readOpenAi(win) ?? {};
+  store.set(readGlobals(openai(), OPENAI_GLOBAL_NAMES, store.get()));
   const onSetGlobals = (event: Event) => {
     let changed: OpenAiGlobalName[] = [];
     try {
@@ -70,13 +71,13 @@ export function createOpenAiAdapter(win: OpenAiWindow, store: Store<HostSnapshot
     } catch {
       return; // a detail whose getters throw says nothing
     }
-    if (changed.length) store.set(readGlobals(readOpenAi(win), changed, store.get()));
+    if (changed.length) store.set(readGlobals(openai(), changed, store.get()));
   };
   win.addEventListener(SET_GLOBALS_EVENT, onSetGlobals, { passive: true });
   return {
-    has: (functionName) => typeof readOpenAi(win)[functionName] === "function",
+    has: (functionName) => typeof openai()[functionName] === "function",
     // async: a function that throws synchronously still gives a rejected promise.
-    call: async (functionName, ...args) => (readOpenAi(win)[functionName] as (...values: unknown[]) => unknown)(...args),
+    call: async (functionName, ...args) => (openai()[functionName] as (...values: unknown[]) => unknown)(...args),
     close: () => win.removeEventListener(SET_GLOBALS_EVENT, onSetGlobals),
   };
 }
