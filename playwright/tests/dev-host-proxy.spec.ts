@@ -70,6 +70,19 @@ test.describe("sandbox proxy", () => {
 });
 
 test.describe("tool calls", () => {
+  test("a widget that reloads itself (a Vite full reload) is mounted again with the same result", async ({ page }) => {
+    await page.goto(`${devHost.url}?tool=slow_call&args=${encodeURIComponent(JSON.stringify({ ms: 1 }))}&run=1`);
+    const w = widget(page);
+    await expect(w.getByTestId("tool-status")).toHaveText("success");
+    await w.getByTestId("reload-self").click();
+    await expect(page.locator('[data-testid="log-entry"][data-label="widget reloaded itself"]')).toHaveCount(1);
+    await expect(page.locator('[data-testid="log-entry"][data-direction="in"][data-label="ui/initialize"]')).toHaveCount(2);
+    await expect(w.getByTestId("tool-status")).toHaveText("success");
+    // the host kept the call's result: the server was not called again
+    await expect(page.getByTestId("tool-call")).toHaveCount(1);
+    await expect(page.locator('[data-testid="log-entry"][data-direction="out"][data-label="ui/notifications/tool-result"]')).toHaveCount(2);
+  });
+
   test("streams a held input step by step, then runs the call", async ({ page }) => {
     await page.goto(devHost.url);
     await expect(page.getByTestId("server-status")).toHaveAttribute("data-state", "connected");

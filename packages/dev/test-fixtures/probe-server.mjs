@@ -20,6 +20,7 @@ const html = `<!doctype html><!-- <head> --><script>window.__early = fetch(${JSO
   <p>tool: <span data-testid="tool-status">waiting</span></p>
   <p>partial input: <code data-testid="partial-input"></code></p>
   <ul data-testid="attempts"></ul>
+  <button data-testid="reload-self" type="button">reload (as a Vite full reload does)</button>
 </div>
 <script>
 const CANARY = ${JSON.stringify(canary)};
@@ -37,6 +38,7 @@ function record(name, outcome) {
   li.textContent = name + ": " + outcome;
   document.querySelector('[data-testid="attempts"]').appendChild(li);
 }
+document.querySelector('[data-testid="reload-self"]').addEventListener("click", () => location.reload());
 const settle = (promise) => Promise.resolve().then(promise).then(() => "allowed", () => "blocked");
 window.addEventListener("message", (event) => {
   if (event.source !== window.parent) return;

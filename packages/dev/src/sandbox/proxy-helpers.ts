@@ -76,6 +76,11 @@ export interface CspViolationReport {
   sample: string;
 }
 
+/** What the proxy tells the host when the widget's document reloaded itself (and so is gone). */
+export function reloadReport(): { [PROXY_REPORT_KEY]: "widget-reloaded" } {
+  return { [PROXY_REPORT_KEY]: "widget-reloaded" };
+}
+
 export function violationReport(event: SecurityPolicyViolationEvent, realm: "widget" | "proxy"): CspViolationReport {
   return {
     [PROXY_REPORT_KEY]: "csp-violation",

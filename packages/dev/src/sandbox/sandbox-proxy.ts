@@ -6,7 +6,7 @@
  * ChatGPT-style envelopes pass too). `ui/notifications/sandbox-*` never reach the View. The CSP is
  * this page's HTTP header, inherited by the inner frame; violations are reported to the host.
  */
-import { allowAttribute, embeddingProblem, isProxyReport, methodOf, violationReport } from "./proxy-helpers.js";
+import { allowAttribute, embeddingProblem, isProxyReport, methodOf, reloadReport, violationReport } from "./proxy-helpers.js";
 
 const SANDBOX_PREFIX = "ui/notifications/sandbox-";
 const DEFAULT_SANDBOX = "allow-scripts allow-same-origin allow-forms";
@@ -58,6 +58,13 @@ function start(): void {
     frame.title = "widget";
     document.body.appendChild(frame);
     inner = frame;
+    // The written document fires one load; any later one is the widget reloading itself (a Vite
+    // full reload, location.reload()), which leaves an empty frame: the host mounts it again.
+    let loads = 0;
+    frame.addEventListener("load", () => {
+      loads += 1;
+      if (loads > 1 && inner === frame) window.parent.postMessage(reloadReport(), expectedOrigin);
+    });
     // document.write (not srcdoc) keeps a real origin for the View, as the reference proxy does.
     const doc = frame.contentDocument;
     if (!doc) return;

@@ -241,6 +241,9 @@ export function App({ config }: { config: DevHostConfig }) {
     setRun({ ...r, mountKey: r.mountKey + 1 });
   }, [teardown]);
 
+  const reloadWidgetRef = useRef(reloadWidget);
+  reloadWidgetRef.current = reloadWidget;
+
   const setDisplayMode = useCallback((requested: string): DisplayMode => {
     const { controls: cur } = stateRef.current;
     const next = resolveDisplayMode(requested, cur.displayMode, cur, stateRef.current.profile);
@@ -286,6 +289,8 @@ export function App({ config }: { config: DevHostConfig }) {
         void closeFrame(frame);
       },
       cspViolation: (violation) => setCspViolations((list) => [...list, violation].slice(-50)),
+      // Mounted again with the same call: the tool result, widget state and profile stay.
+      reloaded: () => void reloadWidgetRef.current(),
     }),
     [logStore, setDisplayMode, openLink, closeFrame],
   );

@@ -58,6 +58,7 @@ export function WidgetFrame(props: WidgetFrameProps) {
       modelContext: (c) => propsRef.current.handlers.modelContext(c),
       requestClose: () => propsRef.current.handlers.requestClose(),
       cspViolation: (v) => propsRef.current.handlers.cspViolation(v),
+      reloaded: () => propsRef.current.handlers.reloaded(),
     };
     let html = p.html;
     let link: OpenAiLink | undefined;

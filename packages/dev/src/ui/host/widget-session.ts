@@ -17,6 +17,8 @@ export interface WidgetHostHandlers {
   requestDisplayMode(mode: string): DisplayMode;
   modelContext(context: { content?: unknown[]; structuredContent?: Record<string, unknown> }): void;
   requestClose(): void;
+  /** The widget's document reloaded itself (a Vite full reload): the frame is empty now. */
+  reloaded(): void;
   /** A load or request the widget's CSP blocked, as the sandbox proxy reported it. */
   cspViolation(violation: CspViolation): void;
 }
@@ -132,6 +134,11 @@ export class WidgetSession {
     // Every frame from the proxy (JSON-RPC or not) is logged as it arrives.
     this.#onWindowMessage = (event: MessageEvent) => {
       if (event.source !== init.frame.contentWindow) return;
+      if ((event.data as { __hostbridgeSandbox?: unknown } | null)?.__hostbridgeSandbox === "widget-reloaded") {
+        handlers.log({ direction: "in", kind: "other", label: "widget reloaded itself", data: event.data });
+        handlers.reloaded();
+        return;
+      }
       const violation = readViolation(event.data);
       if (violation) {
         handlers.log({ direction: "in", kind: "csp", label: `csp-violation ${violation.effectiveDirective}`, data: { ...violation, suggestion: describeFix(violation.fix) } });
