@@ -29,7 +29,7 @@ export function normalizeOrigins(allowedOrigins: readonly string[] = []): string
     let origin: string | undefined = entry;
     if (entry !== "null") origin = URL.canParse(entry) ? new URL(entry).origin : undefined;
     if (origin !== entry.replace(/\/$/, "")) {
-      throw new InvalidArgumentError(`allowedOrigins: "${entry}" is not an origin ("*" only alone).`);
+      throw new InvalidArgumentError(`allowedOrigins: "${entry}" is not an origin.`);
     }
     return origin;
   });

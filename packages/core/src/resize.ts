@@ -16,8 +16,8 @@ function measure(element: Element, withWidth: boolean): SizeReport | undefined {
   // scrollHeight also counts content that overflows the box (e.g. absolutely positioned children).
   const boxHeight = Math.max(box.height, element.scrollHeight || 0);
   if (boxHeight === 0 && hasContent(element)) return undefined;
-  const style = globalThis.getComputedStyle?.(element);
-  const margin = (side: string) => parseFloat(style?.getPropertyValue(`margin-${side}`) ?? "") || 0;
+  const style = getComputedStyle(element);
+  const margin = (side: string) => parseFloat(style.getPropertyValue(`margin-${side}`)) || 0;
   const size: SizeReport = { height: Math.ceil(boxHeight + margin("top") + margin("bottom")) };
   if (withWidth) size.width = Math.ceil(Math.max(box.width, element.scrollWidth || 0) + margin("left") + margin("right"));
   return size;
