@@ -194,3 +194,29 @@ describe("widget state on a plain MCP Apps host", () => {
     expect(saved()).toHaveLength(0);
   });
 });
+
+describe.each([
+  ["basic-host", { openLinks: {}, serverTools: { listChanged: true }, serverResources: { listChanged: true }, updateModelContext: { text: {} } }],
+  ["MCP-UI AppRenderer", { openLinks: {}, serverTools: {}, serverResources: {} }],
+])("two widgets behind one %s proxy (same page, no toolInfo)", (_name, capabilities) => {
+  it("never share a saved state, and each reaches the model where the host takes it", async () => {
+    const storage = memoryStorage();
+    const todo = await mount(storage, undefined, capabilities, { name: "todo-list", version: "1" });
+    const pizza = await mount(storage, undefined, capabilities, { name: "pizza-list", version: "1" });
+    await todo.bridge.sendToolResult({ content: [], structuredContent: {}, _meta: { viewUUID: "todo-view" } });
+    await pizza.bridge.sendToolResult({ content: [], structuredContent: {}, _meta: { viewUUID: "pizza-view" } });
+    await expect.poll(() => pizza.host.getSnapshot().toolResultMeta).toEqual({ viewUUID: "pizza-view" });
+    await expect.poll(() => todo.host.getSnapshot().toolResultMeta).toEqual({ viewUUID: "todo-view" });
+    await todo.host.setWidgetState({ todos: ["basil"] });
+    await pizza.host.setWidgetState({ selectedId: "p1" });
+    expect(todo.host.getSnapshot().widgetState).toEqual({ todos: ["basil"] });
+    const saved = [...storage.map].filter(([key]) => key.startsWith("hostbridge:state:"));
+    expect(saved).toHaveLength(2);
+    expect(todo.contexts).toHaveLength(1); // mount's bridge handles ui/update-model-context either way
+    // The todo widget reloads: it gets its own state back, not the pizza list's.
+    await todo.host.close();
+    const reload = await mount(storage, undefined, capabilities, { name: "todo-list", version: "1" });
+    await reload.bridge.sendToolResult({ content: [], structuredContent: {}, _meta: { viewUUID: "todo-view" } });
+    await expect.poll(() => reload.host.getSnapshot().widgetState).toEqual({ todos: ["basil"] });
+  });
+});
