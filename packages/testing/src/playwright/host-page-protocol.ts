@@ -42,6 +42,8 @@ export interface HostPageConfig {
   };
   /** The frame's width in CSS pixels (default 100% of the card). */
   width?: number;
+  /** How long a plain MCP Apps widget may take to finish the handshake (default 10 s). */
+  handshakeTimeoutMs?: number;
 }
 
 /** A request the host page asks Node to answer. */

@@ -122,6 +122,22 @@ describe("openWidget details", () => {
     }
   }, 60_000);
 
+  it("a widget that never reports its size stays usable; one that never connects fails with a clear error", async () => {
+    const page = await browser.newPage();
+    const silent = `<!doctype html><html><head></head><body><button id="b" onclick="this.textContent='clicked'">click</button></body></html>`;
+    try {
+      const widget = await openWidget(page as never, { widget: { html: silent }, host: "chatgpt", hostServer });
+      expect(await widget.frameHeight()).toBe(320);
+      await widget.frame.locator("#b").click();
+      expect(await widget.frame.locator("#b").textContent()).toBe("clicked");
+      await expect(openWidget(page as never, { widget: { html: silent }, host: "basic-host", hostServer, handshakeTimeoutMs: 500 })).rejects.toThrow(
+        /did not finish the MCP Apps handshake within 500 ms/,
+      );
+    } finally {
+      await page.close();
+    }
+  }, 60_000);
+
   it("a strict profile applies the spec's default CSP: the widget cannot fetch an undeclared origin", async () => {
     const fetching = probeHtml.replace("<body>", `<body><script>fetch("${hostServer.hostOrigin}/").then(() => document.title = "fetched", () => document.title = "blocked");</script>`);
     const page = await browser.newPage();

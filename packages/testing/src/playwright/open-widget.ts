@@ -39,6 +39,8 @@ export interface OpenWidgetOptions extends Partial<OpenAiGlobals> {
   csp?: boolean;
   /** The frame's width in CSS pixels (default: the card's, 760). */
   width?: number;
+  /** How long a widget on a plain MCP Apps profile may take to finish the handshake before `openWidget` rejects (default 10,000 ms). */
+  handshakeTimeoutMs?: number;
   /** A running host server to reuse (the fixture passes its worker's); default: a new one, closed with the widget. */
   hostServer?: WidgetHostServer;
 }
@@ -170,6 +172,7 @@ async function buildConfig(options: OpenWidgetOptions, profile: HostProfile, res
     },
     ...(chatgpt ? { chatgpt } : {}),
     ...(options.width ? { width: options.width } : {}),
+    ...(options.handshakeTimeoutMs !== undefined ? { handshakeTimeoutMs: options.handshakeTimeoutMs } : {}),
   };
 }
 

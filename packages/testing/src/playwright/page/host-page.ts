@@ -42,6 +42,9 @@ const serve: Serve = (request) => {
   return binding(request);
 };
 
+/** The frame's height before the widget reports one (CSS pixels). */
+const INITIAL_FRAME_HEIGHT = 320;
+
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 function labelOf(message: unknown): string {
@@ -70,7 +73,8 @@ function createController(): HostPageController {
     frame.id = "widget-frame";
     frame.dataset.testid = "widget-frame";
     frame.title = "widget";
-    frame.style.cssText = `display:block;border:0;width:${config.width ? `${config.width}px` : "100%"};height:0`;
+    // Until the widget reports its size the frame has a usable height, as hosts give a new widget.
+    frame.style.cssText = `display:block;border:0;width:${config.width ? `${config.width}px` : "100%"};height:${INITIAL_FRAME_HEIGHT}px`;
     frame.setAttribute("sandbox", "allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox");
     card.dataset.profile = config.profile;
     card.appendChild(frame);
@@ -142,7 +146,13 @@ function createController(): HostPageController {
     proxy.postMessage({ jsonrpc: "2.0", method: SANDBOX_RESOURCE_READY, params: { html: config.html, sandbox: config.sandbox } }, "*");
     await widgetLoaded;
     // A ChatGPT widget may use window.openai alone and never start the MCP Apps handshake.
-    if (!config.openai) await mcp.initialized;
+    if (!config.openai) {
+      const timeout = config.handshakeTimeoutMs ?? 10_000;
+      const late = delay(timeout).then(() => {
+        throw new Error(`The widget did not finish the MCP Apps handshake within ${timeout} ms (it must connect to the host, e.g. with @hostbridge/core or the ext-apps App).`);
+      });
+      await Promise.race([mcp.initialized, late]);
+    }
   }
 
   const required = <T>(value: T | undefined, what: string): T => {
