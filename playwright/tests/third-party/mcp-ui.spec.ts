@@ -10,13 +10,15 @@ const LABEL = "MCP-UI AppRenderer (@mcp-ui/client 7.1.1, real)";
 
 let demo: DemoServer;
 let mcpUi: McpUiHostServer;
+/** The same host with its sandbox proxy on the same site, where the widget frame gets storage. */
+let mcpUiSameSite: McpUiHostServer;
 
 test.describe.configure({ mode: "serial" });
 test.beforeAll(async () => {
-  [demo, mcpUi] = await Promise.all([startDemoServer(), startMcpUiHost()]);
+  [demo, mcpUi, mcpUiSameSite] = await Promise.all([startDemoServer(), startMcpUiHost(), startMcpUiHost({ sameSite: true })]);
 });
 test.afterAll(async () => {
-  await Promise.all([demo?.stop(), mcpUi?.close()]);
+  await Promise.all([demo?.stop(), mcpUi?.close(), mcpUiSameSite?.close()]);
 });
 
 const record = (feature: CompatFeature, status: CompatStatus, note?: string) => recordCompat({ host: HOST, label: LABEL, feature, status, ...(note ? { note } : {}) });
@@ -28,8 +30,8 @@ interface HostRecords {
 }
 const records = (page: Page) => page.evaluate(() => (window as unknown as { mcpUiHost: { records: unknown } }).mcpUiHost.records) as Promise<HostRecords>;
 
-async function openHost(page: Page): Promise<void> {
-  await page.goto(mcpUi.hostUrl(demo.mcpUrl));
+async function openHost(page: Page, host: McpUiHostServer = mcpUi): Promise<void> {
+  await page.goto(host.hostUrl(demo.mcpUrl));
   await page.waitForFunction(() => "mcpUiHost" in window);
 }
 
@@ -103,8 +105,25 @@ test("widget state per widget: a second todo list and the pizza list do not see 
   // The first list still has its own item.
   await expect(first.getByTestId("todo-item")).toHaveCount(1);
 
-  const persists = /reload the widget and your list is still here/i.test(note);
-  record("widgetState", persists ? "works" : "degrades", persists ? undefined : "kept per widget in memory: Chromium gives the cross-site frame no storage, so a reload starts afresh");
+  expect(note).toMatch(/reload starts afresh/i);
+
+  // Where the frame has storage, each widget keeps its own: a new call of the same tool, after a
+  // reload of the host page, starts empty, and the pizza list loads none of the todos.
+  await openHost(page, mcpUiSameSite);
+  const stored = await show(page, "show_todos", { listName: "Weekend" });
+  await expect(stored.getByTestId("persistence-note")).toContainText("reload the widget and your list is still here");
+  await stored.getByTestId("todo-input").fill("Proof the dough");
+  await stored.getByTestId("add-todo").click();
+  await expect(stored.getByTestId("todo-item")).toHaveCount(1);
+  await openHost(page, mcpUiSameSite);
+  const fresh = await show(page, "show_todos", { listName: "Weekend" });
+  await expect(fresh.getByTestId("add-suggestion").first()).toBeVisible();
+  await expect(fresh.getByTestId("todo-item")).toHaveCount(0);
+  const pizzasAfter = await show(page, "show_pizzas", { city: "Naples" });
+  await expect(pizzasAfter.getByTestId("pizza-item")).toHaveCount(4);
+  await expect(pizzasAfter.getByTestId("widget-root")).not.toContainText("Proof the dough");
+
+  record("widgetState", "degrades", "kept per widget in memory: Chromium gives the cross-site frame no storage, so a reload starts afresh (with a same-site sandbox it is stored, still per widget)");
 });
 
 test("auto height: the frame follows the widget's content as it grows", async ({ page }) => {
