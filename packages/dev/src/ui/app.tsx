@@ -11,13 +11,13 @@ import { devHostProfile, type HostProfileId, PROFILE_LABELS, profileFromQuery } 
 import type { WidgetHostHandlers, WidgetSession } from "./host/widget-session.js";
 import {
   connectToServer,
-  exampleArguments,
   isAppVisible,
   readWidget,
   type ServerConnection,
   toolTemplateUri,
   type WidgetResource,
 } from "./mcp/server-connection.js";
+import { exampleArguments } from "./mcp/example-arguments.js";
 import { downloadUrl, listFiles, uploadFile } from "./mcp/demo-files.js";
 import { ControlsPanel } from "./components/controls-panel.js";
 import { ToolPanel } from "./components/tool-panel.js";
@@ -130,7 +130,7 @@ export function App({ config }: { config: DevHostConfig }) {
 
   const selectedTool = conn?.tools.find((t) => t.name === selected) ?? null;
   useEffect(() => {
-    if (selectedTool && !argsText && conn) setArgsText(JSON.stringify(exampleArguments(selectedTool, conn.origin), null, 2));
+    if (selectedTool && !argsText && conn) setArgsText(JSON.stringify(exampleArguments(selectedTool), null, 2));
   }, [selectedTool, argsText, conn]);
 
   const callTool = useCallback(async (tool: Tool, args: Record<string, unknown>, signal?: AbortSignal): Promise<CallToolResult> => {
@@ -412,7 +412,7 @@ export function App({ config }: { config: DevHostConfig }) {
             connected={Boolean(conn)}
             onSelect={(t) => {
               setSelected(t.name);
-              if (conn) setArgsText(JSON.stringify(exampleArguments(t, conn.origin), null, 2));
+              setArgsText(JSON.stringify(exampleArguments(t), null, 2));
             }}
             onArgsChange={setArgsText}
             onRun={() => void runTool()}

@@ -69,15 +69,3 @@ export async function readWidget(client: Client, uri: string): Promise<WidgetRes
   const ui = item._meta?.ui;
   return { uri, html: item.text, redirectDomains, ...(ui?.csp ? { csp: ui.csp } : {}), ...(ui?.permissions ? { permissions: ui.permissions } : {}) };
 }
-
-/** A JSON skeleton of a tool's arguments, from its input schema, to start the form with. */
-export function exampleArguments(tool: Tool, serverOrigin: string | null): Record<string, unknown> {
-  const examples: Record<string, Record<string, unknown>> = {
-    show_pizzas: { city: "San Francisco" },
-    show_display_demo: { title: "Display modes" },
-    show_todos: { listName: "Pizza night" },
-    load_more_pizzas: { cursor: "San Francisco|4" },
-    analyze_file: { file: { download_url: `${serverOrigin}/files/file_menu`, file_id: "file_menu" } },
-  };
-  return examples[tool.name] ?? {};
-}
