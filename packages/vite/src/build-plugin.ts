@@ -6,7 +6,8 @@ import { findScriptProblems } from "./check-script.js";
 import type { CspFinding } from "./csp-findings.js";
 import { formatProblems, problemOf, type CspProblem } from "./csp-report.js";
 import { HostbridgeViteError } from "./errors.js";
-import { chunkGraph, inlineChunks } from "./inline-chunks.js";
+import { createChunkScripts } from "./chunk-scripts.js";
+import { chunkGraph } from "./inline-chunks.js";
 import { manifestEntry, type WidgetManifest } from "./manifest.js";
 import type { CspCheckMode, ResolvedWidget } from "./options.js";
 import { widgetDocument } from "./widget-document.js";
@@ -27,6 +28,8 @@ export interface BuildState {
   outputDir: string;
   lang: string;
   cspCheck: CspCheckMode;
+  /** The folder searched by convention (absolute), or `undefined` when the widgets were given explicitly. */
+  conventionDir: string | undefined;
 }
 
 /**
@@ -91,6 +94,7 @@ function bundlePlugin(state: () => BuildState, findingsByModule: Map<string, Csp
         const problems: CspProblem[] = [];
         const manifest: WidgetManifest = { version: 1, widgets: {} };
         const documents: { name: string; html: string }[] = [];
+        const scriptOf = createChunkScripts(bundle);
         const declaredIn = (widget: ResolvedWidget) =>
           widget.declarationFile ? displayPath(root, widget.declarationFile) : `the widgets.${widget.name}.csp option`;
 
@@ -124,7 +128,7 @@ function bundlePlugin(state: () => BuildState, findingsByModule: Map<string, Csp
                 styles.push(css);
               }
             }
-            const { code, externalImports } = await inlineChunks(entry, bundle);
+            const { code, externalImports } = await scriptOf(entry);
             const html = widgetDocument({ title: widget.title, lang, styles, script: { code } });
             if (cspCheck !== "off") {
               report(outputFile, findHtmlProblems(html.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/gi, ""), true));

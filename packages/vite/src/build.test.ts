@@ -70,7 +70,11 @@ describe("vite build with hostbridge()", () => {
         // The dev page's fake hosts stay out of builds.
         expect(html).not.toMatch(/hostbridge-frame|__hostbridgeOpenai|__hostbridgeDev|AppBridge/);
       }
+      // hello's chunks (its entry and the chunk shared with counter) are compiled once each and
+      // concatenated; counter has a dynamic import, so its graph is bundled into one module.
       const hello = await read("hello");
+      expect(hello).toContain("__hostbridgeChunk");
+      expect(await read("counter")).not.toContain("__hostbridgeChunk");
       expect(hello).toContain("data:image/svg+xml");
       expect(hello).toContain(".greeting{");
       expect(hello).not.toContain(".details{");

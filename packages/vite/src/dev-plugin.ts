@@ -1,8 +1,9 @@
 import { existsSync } from "node:fs";
-import { dirname, isAbsolute, join, relative } from "node:path";
+import { basename, dirname, isAbsolute, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Connect, Plugin, ViteDevServer } from "vite";
 import type { BuildState } from "./build-plugin.js";
+import { ENTRY_NAMES } from "./find-widgets.js";
 import type { ResolvedWidget } from "./options.js";
 import { widgetDocument } from "./widget-document.js";
 
@@ -116,6 +117,15 @@ export function devPlugin(state: () => BuildState): Plugin {
     },
     configureServer(devServer) {
       server = devServer;
+      // A widget folder gaining or losing its entry adds or removes a widget: read them again.
+      const onEntryChange = (file: string) => {
+        const { conventionDir, widgets } = state();
+        if (!conventionDir || dirname(dirname(file)) !== conventionDir || !(ENTRY_NAMES as readonly string[]).includes(basename(file))) return;
+        const known = widgets.some((widget) => widget.entry === file);
+        if (known !== existsSync(file)) void devServer.restart();
+      };
+      devServer.watcher.on("add", onEntryChange);
+      devServer.watcher.on("unlink", onEntryChange);
       // Imported files (images, fonts) get absolute URLs, so they load when a host renders the page from its own origin.
       devServer.httpServer?.once("listening", () => {
         const address = devServer.httpServer?.address();

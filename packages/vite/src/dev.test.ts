@@ -1,4 +1,4 @@
-import { readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Browser, Frame, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -116,5 +116,19 @@ describe("vite dev with hostbridge()", () => {
       await context.close();
       await host.close();
     }
+  });
+
+  it("picks up a widget folder added while it runs", async () => {
+    const folder = join(fixture.root, "src/widgets/added");
+    await mkdir(folder, { recursive: true });
+    await writeFile(join(folder, "main.tsx"), `document.getElementById("root")!.textContent = "added widget";\n`);
+    const deadline = Date.now() + 30_000;
+    let status = 0;
+    while (Date.now() < deadline && status !== 200) {
+      status = (await fetch(`${fixture.url}/widgets/added.html`)).status;
+      if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(status).toBe(200);
+    expect(await (await fetch(`${fixture.url}/widgets/`)).text()).toContain('href="/widgets/added.html"');
   });
 });

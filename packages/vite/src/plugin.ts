@@ -37,7 +37,14 @@ export function hostbridge(options: HostbridgeOptions = {}): PluginOption[] {
     async config(userConfig, { command }): Promise<UserConfig> {
       const root = resolve(userConfig.root ?? process.cwd());
       const widgets = await findWidgets(root, options);
-      state = { widgets, root, outputDir: (options.outputDir ?? "widgets").replace(/\/+$/, ""), lang: options.lang ?? "en", cspCheck: options.cspCheck ?? "error" };
+      state = {
+        widgets,
+        root,
+        outputDir: (options.outputDir ?? "widgets").replace(/\/+$/, ""),
+        lang: options.lang ?? "en",
+        cspCheck: options.cspCheck ?? "error",
+        conventionDir: options.widgets ? undefined : resolve(root, options.widgetsDir ?? "src/widgets"),
+      };
       if (command !== "build") return { server: { host: userConfig.server?.host ?? "127.0.0.1" } };
       return {
         build: {
