@@ -1,0 +1,98 @@
+// README code blocks compiled from example files, never copied by hand.
+//
+// A README marks a block with a comment naming its source, right before the fence:
+//
+//   <!-- snippet: packages/core/examples/quick-start.ts -->
+//   ```ts
+//   ...
+//   ```
+//
+// `path#name` takes only the lines between `// #region name` and `// #endregion name` in that file.
+// `node scripts/readme-snippets.mjs` fails, listing every block that differs from its file;
+// `--write` copies the files into the READMEs. Paths are relative to the repository root.
+import { readFile, writeFile } from "node:fs/promises";
+import { execFileSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { join } from "node:path";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const MARKER = /^<!-- snippet: (\S+?) -->$/;
+const FENCE = /^(`{3,})/;
+
+/** Every tracked README.md in the repository (the scaffolder's template included). */
+function listReadmes() {
+  const tracked = execFileSync("git", ["ls-files", "README.md", "**/README.md"], { cwd: root, encoding: "utf8" });
+  return tracked.split("\n").filter(Boolean);
+}
+
+/** The text a marker names: the whole file, or one `#region` of it, without its trailing newline. */
+async function snippetSource(reference, readme) {
+  const [path, region] = reference.split("#");
+  const text = await readFile(join(root, path), "utf8").catch(() => {
+    throw new Error(`${readme}: the snippet source ${path} does not exist`);
+  });
+  if (!region) return text.replace(/\n$/, "");
+  const lines = text.split("\n");
+  const start = lines.findIndex((line) => line.trim() === `// #region ${region}`);
+  const end = lines.findIndex((line, index) => index > start && line.trim() === `// #endregion ${region}`);
+  if (start < 0 || end < 0) throw new Error(`${readme}: ${path} has no region "${region}"`);
+  return lines.slice(start + 1, end).join("\n");
+}
+
+/**
+ * The README with every marked block replaced by its source, and the blocks that differed.
+ * A marker must be followed by a fenced block; anything else is an error.
+ */
+async function syncReadme(readme) {
+  const lines = (await readFile(join(root, readme), "utf8")).split("\n");
+  const output = [];
+  const differing = [];
+  for (let index = 0; index < lines.length; index++) {
+    output.push(lines[index]);
+    const marker = MARKER.exec(lines[index]);
+    if (!marker) continue;
+    const open = FENCE.exec(lines[index + 1] ?? "");
+    if (!open) throw new Error(`${readme}:${index + 1}: a snippet marker must be followed by a code fence`);
+    const close = lines.findIndex((line, at) => at > index + 1 && line.startsWith(open[1]) && line.trim() === open[1]);
+    if (close < 0) throw new Error(`${readme}:${index + 2}: the code fence is never closed`);
+    const current = lines.slice(index + 2, close).join("\n");
+    const source = await snippetSource(marker[1], readme);
+    if (source.includes(open[1]))
+      throw new Error(`${readme}: ${marker[1]} contains the fence ${open[1]}; use a longer one`);
+    if (current !== source) differing.push({ line: index + 2, reference: marker[1] });
+    output.push(lines[index + 1], ...(source === "" ? [] : source.split("\n")), lines[close]);
+    index = close;
+  }
+  return { text: output.join("\n"), differing };
+}
+
+async function main() {
+  const write = process.argv.includes("--write");
+  let failures = 0;
+  let blocks = 0;
+  for (const readme of listReadmes()) {
+    const { text, differing } = await syncReadme(readme);
+    const marked = text.split("\n").filter((line) => MARKER.test(line)).length;
+    blocks += marked;
+    if (differing.length === 0) continue;
+    if (write) {
+      await writeFile(join(root, readme), text);
+      for (const block of differing) console.log(`updated ${readme}:${block.line} from ${block.reference}`);
+    } else {
+      failures += differing.length;
+      for (const block of differing) console.error(`${readme}:${block.line} differs from ${block.reference}`);
+    }
+  }
+  if (failures > 0) {
+    console.error(
+      `${failures} README snippet(s) differ from their files; run node scripts/readme-snippets.mjs --write`,
+    );
+    process.exit(1);
+  }
+  console.log(`${blocks} README snippet(s) match their files`);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
