@@ -86,6 +86,9 @@ describe.each(["mcp-apps", "chatgpt", "mcp-ui"] as const)("openWidget in real Ch
       await widget.update({ theme: "dark" });
       await until(() => text(widget, "theme"), "dark");
 
+      const contentHeight = () => widget.frame.locator("html").evaluate((html) => Math.ceil(html.getBoundingClientRect().height));
+      // The host applies the widget's own size report (the frame starts at a default 320 px).
+      await until(async () => Math.abs((await widget.frameHeight()) - (await contentHeight())) <= 1, true);
       const before = await widget.frameHeight();
       expect(before).toBeGreaterThan(50);
       await widget.frame.getByTestId("grow").click();
