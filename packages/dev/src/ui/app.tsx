@@ -568,6 +568,13 @@ export function App({ config }: { config: DevHostConfig }) {
               displayMode,
               closeRequests,
               cspViolations,
+              profile: {
+                name: profile.name,
+                description: profile.description,
+                capabilities: Object.keys(profile.capabilities),
+                answersUnadvertised: profile.answersUnadvertised,
+                source: profile.sources.capabilities,
+              },
             }}
           />
           <LogPanel entries={logEntries as LogEntry[]} onClear={() => logStore.clear()} />

@@ -18,6 +18,8 @@ export interface HostFile {
 }
 
 export interface HostStateView {
+  /** The profile the widget meets: what it is and what it advertises. */
+  profile: { name: string; description: string; capabilities: string[]; answersUnadvertised: readonly string[]; source: string };
   cspViolations: CspViolation[];
   widgetState: unknown;
   modelContext: unknown;
@@ -43,6 +45,20 @@ export function StatePanel({ state }: { state: HostStateView }) {
   return (
     <section className="panel state-panel" aria-label="Host state">
       <h2>Host state</h2>
+      <div className="profile-summary" data-testid="profile-summary">
+        <strong>{state.profile.name}</strong> <span className="muted small">{state.profile.description}</span>
+        <div className="small">
+          Advertises <code data-testid="profile-capabilities">{state.profile.capabilities.join(", ") || "nothing"}</code>
+          {state.profile.answersUnadvertised.length > 0 && (
+            <>
+              ; answers <code>{state.profile.answersUnadvertised.join(", ")}</code> unadvertised
+            </>
+          )}
+        </div>
+        <div className="muted small" title={state.profile.source}>
+          Source: {state.profile.source}
+        </div>
+      </div>
       <dl className="facts">
         <div>
           <dt>Display mode</dt>
