@@ -51,7 +51,8 @@ export function readResults(directory) {
     });
 }
 
-const cellText = (result) => (result ? `${STATUS_TEXT[result.status]}${result.note ? `: ${result.note}` : ""}` : "not run");
+const cellText = (result) =>
+  result ? `${STATUS_TEXT[result.status]}${result.note ? `: ${result.note}` : ""}` : "not run";
 
 /** The markdown table: one row per host, one column per feature. */
 export function renderTable(results) {
@@ -63,7 +64,9 @@ export function renderTable(results) {
     `|---|${FEATURES.map(() => "---").join("|")}|`,
   ];
   for (const [host, label] of hosts) {
-    const cells = FEATURES.map(([feature]) => cellText(results.find((r) => r.host === host && r.feature === feature)).replace(/\|/g, "\\|"));
+    const cells = FEATURES.map(([feature]) =>
+      cellText(results.find((r) => r.host === host && r.feature === feature)).replace(/\|/g, "\\|"),
+    );
     lines.push(`| ${label} | ${cells.join(" | ")} |`);
   }
   return lines.join("\n");
@@ -73,7 +76,8 @@ export function renderTable(results) {
 export function withTable(readme, table) {
   const start = readme.indexOf(START);
   const end = readme.indexOf(END);
-  if (start === -1 || end === -1 || end < start) throw new Error(`${readmePath}: the compat-matrix markers are missing`);
+  if (start === -1 || end === -1 || end < start)
+    throw new Error(`${readmePath}: the compat-matrix markers are missing`);
   return `${readme.slice(0, start + START.length)}\n${table}\n${readme.slice(end)}`;
 }
 
@@ -94,12 +98,14 @@ function main() {
   const updated = withTable(readme, table);
   if (mode === "--write") {
     writeFileSync(readmePath, updated);
-    console.log(`compat matrix: ${results.length} results written to packages/testing/README.md${missing ? ` (${missing} rows with checks not run)` : ""}`);
+    console.log(
+      `compat matrix: ${results.length} results written to packages/testing/README.md${missing ? ` (${missing} rows with checks not run)` : ""}`,
+    );
     return;
   }
   if (updated !== readme || missing) {
     console.error("The compatibility matrix in packages/testing/README.md does not match the e2e results.");
-    console.error("Expected table:\n" + table);
+    console.error(`Expected table:\n${table}`);
     console.error("Run `node scripts/compat-matrix.mjs --write` after a full e2e run and commit the README.");
     process.exit(1);
   }

@@ -16,13 +16,17 @@ export function toHostContext(globals: Partial<OpenAiGlobals>): McpUiHostContext
   if (globals.userAgent !== undefined) {
     const { hover, touch } = globals.userAgent.capabilities;
     context.deviceCapabilities = { hover, touch };
-    context.platform = globals.userAgent.device.type === "mobile" || globals.userAgent.device.type === "tablet" ? "mobile" : "web";
+    context.platform =
+      globals.userAgent.device.type === "mobile" || globals.userAgent.device.type === "tablet" ? "mobile" : "web";
   }
   return context;
 }
 
 /** A tool result carrying `toolOutput` (and `toolResponseMetadata` as `_meta`), as a host sends it. */
-export function toolResultOf(output: UnknownObject | null | undefined, meta: UnknownObject | null | undefined): ToolResult {
+export function toolResultOf(
+  output: UnknownObject | null | undefined,
+  meta: UnknownObject | null | undefined,
+): ToolResult {
   return {
     content: [{ type: "text", text: JSON.stringify(output ?? null) }] as ContentBlock[],
     ...(output ? { structuredContent: output } : {}),

@@ -11,7 +11,14 @@ describe("host profiles", () => {
     for (const id of HOST_PROFILE_IDS) {
       const profile = HOST_PROFILES[id];
       expect(profile.id).toBe(id);
-      for (const fact of ["capabilities", "answersUnadvertised", "hostContext", "openai", "displayModes", "csp"] as const) {
+      for (const fact of [
+        "capabilities",
+        "answersUnadvertised",
+        "hostContext",
+        "openai",
+        "displayModes",
+        "csp",
+      ] as const) {
         expect(profile.sources[fact].length, `${id}.sources.${fact}`).toBeGreaterThan(10);
       }
       // The modes the profile names are the ones its host context sends.
@@ -74,7 +81,10 @@ describe("host profiles", () => {
     for (const file of ["profiles.ts", "host-profiles.ts", "host-style-variables.ts"]) {
       const source = readFileSync(join(dirname(fileURLToPath(import.meta.url)), file), "utf8");
       const runtimeImports = [...source.matchAll(/^(?:import|export) (?!type )[^;]*from "([^"]+)"/gm)].map((m) => m[1]);
-      expect(runtimeImports.every((from) => from?.startsWith("./")), `${file}: ${runtimeImports.join(", ")}`).toBe(true);
+      expect(
+        runtimeImports.every((from) => from?.startsWith("./")),
+        `${file}: ${runtimeImports.join(", ")}`,
+      ).toBe(true);
     }
   });
 });

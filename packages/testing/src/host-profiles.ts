@@ -10,7 +10,14 @@ import type { McpUiHostCapabilities, McpUiHostContext } from "@modelcontextproto
 import { STANDARD_STYLE_VARIABLES, styleVariableSubset } from "./host-style-variables.js";
 
 /** The profiles there are. */
-export const HOST_PROFILE_IDS = ["chatgpt", "mcp-apps", "basic-host", "mcp-ui", "mcp-inspector", "claude-like"] as const;
+export const HOST_PROFILE_IDS = [
+  "chatgpt",
+  "mcp-apps",
+  "basic-host",
+  "mcp-ui",
+  "mcp-inspector",
+  "claude-like",
+] as const;
 
 /** A profile's id: `createMcpAppsHost({ preset })`, the fixtures' `host`, the dev host's picker. */
 export type HostProfileId = (typeof HOST_PROFILE_IDS)[number];
@@ -97,7 +104,8 @@ const chatgpt: HostProfile = {
     capabilities:
       "not measured in ChatGPT: the standard equivalents of what window.openai offers (the Apps SDK reference: callTool, sendFollowUpMessage, openExternal, widget state to the model)",
     answersUnadvertised: "not measured",
-    hostContext: "the Apps SDK reference's context globals (theme, displayMode, maxHeight, safeArea, userAgent, locale) in MCP Apps form",
+    hostContext:
+      "the Apps SDK reference's context globals (theme, displayMode, maxHeight, safeArea, userAgent, locale) in MCP Apps form",
     openai: "the Apps SDK reference: window.openai holds ChatGPT's aliases and ChatGPT-only extensions",
     displayModes: "the Apps SDK reference: requestDisplayMode takes inline, pip or fullscreen",
     csp: "the Apps SDK reference: ui.csp / openai/widgetCSP declare every domain the widget may reach",
@@ -135,7 +143,8 @@ const mcpApps: HostProfile = {
   displayModes: ["inline", "fullscreen", "pip"],
   csp: "spec-default",
   sources: {
-    capabilities: "reference mcp-apps.md McpUiHostCapabilities: every capability the fake host serves (sampling excluded)",
+    capabilities:
+      "reference mcp-apps.md McpUiHostCapabilities: every capability the fake host serves (sampling excluded)",
     answersUnadvertised: "it advertises everything it answers",
     hostContext: "reference mcp-apps.md section 4: every McpUiHostContext field but toolInfo and userAgent",
     openai: "MCP Apps defines no window.openai",
@@ -147,7 +156,8 @@ const mcpApps: HostProfile = {
 const basicHost: HostProfile = {
   id: "basic-host",
   name: "ext-apps basic-host",
-  description: "The ext-apps example host: standard style variables and fullscreen, no follow-up messages, no logging, no toolInfo.",
+  description:
+    "The ext-apps example host: standard style variables and fullscreen, no follow-up messages, no logging, no toolInfo.",
   hostInfo: { name: "MCP Apps Host", version: "1.0.0" },
   openai: false,
   capabilities: {
@@ -180,7 +190,8 @@ const basicHost: HostProfile = {
 const mcpUi: HostProfile = {
   id: "mcp-ui",
   name: "MCP-UI AppRenderer",
-  description: "@mcp-ui/client's AppRenderer: tools, resources and links only; a context of theme alone, no display modes.",
+  description:
+    "@mcp-ui/client's AppRenderer: tools, resources and links only; a context of theme alone, no display modes.",
   hostInfo: { name: "MCP-UI Host", version: "1.0.0" },
   openai: false,
   capabilities: { openLinks: {}, serverTools: {}, serverResources: {} },
@@ -235,7 +246,8 @@ const mcpInspector: HostProfile = {
 const claudeLike: HostProfile = {
   id: "claude-like",
   name: "Claude-like",
-  description: "A strict MCP Apps host in the manner of Claude: no window.openai, the spec's CSP, no picture-in-picture.",
+  description:
+    "A strict MCP Apps host in the manner of Claude: no window.openai, the spec's CSP, no picture-in-picture.",
   hostInfo: { name: "claude-like", version: "1.0.0" },
   openai: false,
   capabilities: {

@@ -3,7 +3,18 @@ import type { McpUiStyleVariableKey, McpUiStyles } from "@modelcontextprotocol/e
 /** Style variables keyed by their standard names; a key a host does not send is absent (ext-apps types it as `undefined`). */
 export type StyleVariables = McpUiStyles;
 
-const TONES = ["primary", "secondary", "tertiary", "inverse", "ghost", "info", "danger", "success", "warning", "disabled"] as const;
+const TONES = [
+  "primary",
+  "secondary",
+  "tertiary",
+  "inverse",
+  "ghost",
+  "info",
+  "danger",
+  "success",
+  "warning",
+  "disabled",
+] as const;
 const RING_TONES = ["primary", "secondary", "inverse", "info", "danger", "success", "warning"] as const;
 const TEXT_SIZES = ["xs", "sm", "md", "lg"] as const;
 const HEADING_SIZES = ["xs", "sm", "md", "lg", "xl", "2xl", "3xl"] as const;
@@ -58,14 +69,22 @@ function buildStandardStyleVariables(): Record<McpUiStyleVariableKey, string> {
   for (const tone of TONES) variables[`--color-background-${tone}`] = lightDark(BACKGROUND[tone]);
   for (const tone of TONES) variables[`--color-text-${tone}`] = lightDark(TEXT[tone]);
   for (const tone of TONES) variables[`--color-border-${tone}`] = lightDark(BORDER[tone]);
-  for (const tone of RING_TONES) variables[`--color-ring-${tone}`] = lightDark(TEXT[tone === "secondary" ? "tertiary" : tone]);
+  for (const tone of RING_TONES)
+    variables[`--color-ring-${tone}`] = lightDark(TEXT[tone === "secondary" ? "tertiary" : tone]);
   variables["--font-sans"] = 'system-ui, -apple-system, "Segoe UI", sans-serif';
   variables["--font-mono"] = 'ui-monospace, "SFMono-Regular", Menlo, monospace';
-  Object.assign(variables, { "--font-weight-normal": "400", "--font-weight-medium": "500", "--font-weight-semibold": "600", "--font-weight-bold": "700" });
+  Object.assign(variables, {
+    "--font-weight-normal": "400",
+    "--font-weight-medium": "500",
+    "--font-weight-semibold": "600",
+    "--font-weight-bold": "700",
+  });
   for (const size of TEXT_SIZES) variables[`--font-text-${size}-size`] = `${TEXT_SIZE_PX[size]}px`;
   for (const size of HEADING_SIZES) variables[`--font-heading-${size}-size`] = `${HEADING_SIZE_PX[size]}px`;
-  for (const size of TEXT_SIZES) variables[`--font-text-${size}-line-height`] = `${Math.round(TEXT_SIZE_PX[size] * 1.5)}px`;
-  for (const size of HEADING_SIZES) variables[`--font-heading-${size}-line-height`] = `${Math.round(HEADING_SIZE_PX[size] * 1.25)}px`;
+  for (const size of TEXT_SIZES)
+    variables[`--font-text-${size}-line-height`] = `${Math.round(TEXT_SIZE_PX[size] * 1.5)}px`;
+  for (const size of HEADING_SIZES)
+    variables[`--font-heading-${size}-line-height`] = `${Math.round(HEADING_SIZE_PX[size] * 1.25)}px`;
   Object.assign(variables, {
     "--border-radius-xs": "2px",
     "--border-radius-sm": "4px",

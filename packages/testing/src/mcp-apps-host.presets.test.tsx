@@ -16,7 +16,8 @@ afterEach(async () => {
 /** The `ui/initialize` answer as it went over the wire to the widget. */
 function initializeAnswer(sent: readonly unknown[]) {
   const answer = sent.find((frame) => (frame as { result?: { hostCapabilities?: unknown } }).result?.hostCapabilities);
-  return (answer as { result: { hostCapabilities: unknown; hostContext: Record<string, unknown>; hostInfo: unknown } }).result;
+  return (answer as { result: { hostCapabilities: unknown; hostContext: Record<string, unknown>; hostInfo: unknown } })
+    .result;
 }
 
 describe.each(HOST_PROFILE_IDS)("createMcpAppsHost({ preset: %s })", (preset) => {
@@ -50,7 +51,11 @@ describe("presets: what a widget notices", () => {
   }
 
   it("basic-host grants fullscreen and sends its 76 style variables and 6000 px cap", async () => {
-    const view = await renderWidget(<Widget />, { host: "mcp-apps", toolOutput: { city: "Naples" }, mcp: { preset: "basic-host" } });
+    const view = await renderWidget(<Widget />, {
+      host: "mcp-apps",
+      toolOutput: { city: "Naples" },
+      mcp: { preset: "basic-host" },
+    });
     expect(screen.getByRole("heading").textContent).toBe("Naples");
     const snapshot = view.host.getSnapshot();
     expect(Object.keys(snapshot.styles?.variables ?? {})).toHaveLength(76);
@@ -62,7 +67,11 @@ describe("presets: what a widget notices", () => {
   });
 
   it("MCP-UI: theme only, the widget stays inline, a theme change still arrives", async () => {
-    const view = await renderWidget(<Widget />, { host: "mcp-apps", toolOutput: { city: "Rome" }, mcp: { preset: "mcp-ui" } });
+    const view = await renderWidget(<Widget />, {
+      host: "mcp-apps",
+      toolOutput: { city: "Rome" },
+      mcp: { preset: "mcp-ui" },
+    });
     const snapshot = view.host.getSnapshot();
     expect(snapshot.styles).toBeNull();
     expect(snapshot.maxHeight).toBeNull();
@@ -86,7 +95,8 @@ describe("presets: what a widget notices", () => {
     const content = [{ type: "text", text: "Order a Margherita" }];
     mcp.port.post({ jsonrpc: "2.0", id: 9001, method: "ui/message", params: { role: "user", content } });
     mcp.port.post({ jsonrpc: "2.0", id: 9002, method: "ui/update-model-context", params: { content } });
-    for (let i = 0; i < 100 && answers.filter((a) => a.id === 9001 || a.id === 9002).length < 2; i++) await new Promise((r) => setTimeout(r, 5));
+    for (let i = 0; i < 100 && answers.filter((a) => a.id === 9001 || a.id === 9002).length < 2; i++)
+      await new Promise((r) => setTimeout(r, 5));
     expect(answers.find((a) => a.id === 9001)?.result).toEqual({});
     expect(mcp.messages).toEqual([{ role: "user", content }]);
     expect(answers.find((a) => a.id === 9002)?.error?.code).toBe(-32601);
@@ -94,9 +104,16 @@ describe("presets: what a widget notices", () => {
 
   it("options on top of a preset change only what they name; no preset keeps today's default", () => {
     expect(initialHostContext({ preset: "mcp-ui", locale: "it-IT" })).toEqual({ theme: "light", locale: "it-IT" });
-    expect(initialHostContext({ preset: "basic-host", maxHeight: 400 }).containerDimensions).toEqual({ maxHeight: 400 });
+    expect(initialHostContext({ preset: "basic-host", maxHeight: 400 }).containerDimensions).toEqual({
+      maxHeight: 400,
+    });
     const plain = initialHostContext();
     expect(plain).not.toHaveProperty("styles");
-    expect(plain).toMatchObject({ theme: "light", locale: "en-US", timeZone: "UTC", containerDimensions: { maxHeight: 500 } });
+    expect(plain).toMatchObject({
+      theme: "light",
+      locale: "en-US",
+      timeZone: "UTC",
+      containerDimensions: { maxHeight: 500 },
+    });
   });
 });

@@ -12,11 +12,15 @@ export interface DemoServer {
 
 export async function startDemoServer(): Promise<DemoServer> {
   const tsx = pathToFileURL(join(demoServerDir, "node_modules", "tsx", "dist", "esm", "index.mjs")).href;
-  const child: ChildProcess = spawn(process.execPath, ["--conditions=@hostbridge/source", "--import", tsx, "src/main.ts"], {
-    cwd: demoServerDir,
-    env: { ...process.env, DEMO_SERVER_PORT: "0" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ["--conditions=@hostbridge/source", "--import", tsx, "src/main.ts"],
+    {
+      cwd: demoServerDir,
+      env: { ...process.env, DEMO_SERVER_PORT: "0" },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   let output = "";
   const mcpUrl = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`The demo server did not start:\n${output}`)), 30_000);

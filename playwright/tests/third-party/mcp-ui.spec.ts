@@ -15,20 +15,28 @@ let mcpUiSameSite: McpUiHostServer;
 
 test.describe.configure({ mode: "serial" });
 test.beforeAll(async () => {
-  [demo, mcpUi, mcpUiSameSite] = await Promise.all([startDemoServer(), startMcpUiHost(), startMcpUiHost({ sameSite: true })]);
+  [demo, mcpUi, mcpUiSameSite] = await Promise.all([
+    startDemoServer(),
+    startMcpUiHost(),
+    startMcpUiHost({ sameSite: true }),
+  ]);
 });
 test.afterAll(async () => {
   await Promise.all([demo?.stop(), mcpUi?.close(), mcpUiSameSite?.close()]);
 });
 
-const record = (feature: CompatFeature, status: CompatStatus, note?: string) => recordCompat({ host: HOST, label: LABEL, feature, status, ...(note ? { note } : {}) });
+const record = (feature: CompatFeature, status: CompatStatus, note?: string) =>
+  recordCompat({ host: HOST, label: LABEL, feature, status, ...(note ? { note } : {}) });
 
 interface HostRecords {
   links: string[];
   messages: Array<{ role: string; content: Array<{ type: string; text?: string }> }>;
   errors: string[];
 }
-const records = (page: Page) => page.evaluate(() => (window as unknown as { mcpUiHost: { records: unknown } }).mcpUiHost.records) as Promise<HostRecords>;
+const records = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { mcpUiHost: { records: unknown } }).mcpUiHost.records,
+  ) as Promise<HostRecords>;
 
 async function openHost(page: Page, host: McpUiHostServer = mcpUi): Promise<void> {
   await page.goto(host.hostUrl(demo.mcpUrl));
@@ -37,7 +45,14 @@ async function openHost(page: Page, host: McpUiHostServer = mcpUi): Promise<void
 
 /** Calls a tool on the demo server through the host page and returns its widget's document. */
 async function show(page: Page, tool: string, args: Record<string, unknown> = {}): Promise<FrameLocator> {
-  const card = await page.evaluate(([name, input]) => (window as unknown as { mcpUiHost: { show(n: string, a: unknown): Promise<number> } }).mcpUiHost.show(name, input), [tool, args] as const);
+  const card = await page.evaluate(
+    ([name, input]) =>
+      (window as unknown as { mcpUiHost: { show(n: string, a: unknown): Promise<number> } }).mcpUiHost.show(
+        name,
+        input,
+      ),
+    [tool, args] as const,
+  );
   const widget = page.frameLocator(`[data-card="${card}"] iframe`).frameLocator("iframe");
   await expect(widget.getByTestId("widget-root")).toHaveAttribute("data-host-kind", "mcp-apps");
   return widget;
@@ -58,7 +73,9 @@ test("render and tool calls: the pizza list loads and loads more through the hos
   expect((await records(page)).errors).toEqual([]);
 });
 
-test("follow-up: MCP-UI answers ui/message without advertising `message`, so ordering reaches the chat", async ({ page }) => {
+test("follow-up: MCP-UI answers ui/message without advertising `message`, so ordering reaches the chat", async ({
+  page,
+}) => {
   await openHost(page);
   const widget = await show(page, "show_pizzas", { city: "Naples" });
   await widget.getByTestId("select-pizza").nth(1).click();
@@ -85,10 +102,16 @@ test("display modes: MCP-UI offers none, so the widget offers no fullscreen or p
   const widget = await show(page, "show_display_demo");
   await expect(widget.getByTestId("display-fullscreen")).toBeDisabled();
   await expect(widget.getByTestId("display-pip")).toBeDisabled();
-  record("displayModes", "unsupported", "the host offers no display modes: fullscreen and pip are disabled, the widget stays inline");
+  record(
+    "displayModes",
+    "unsupported",
+    "the host offers no display modes: fullscreen and pip are disabled, the widget stays inline",
+  );
 });
 
-test("widget state per widget: a second todo list and the pizza list do not see the first list's todos", async ({ page }) => {
+test("widget state per widget: a second todo list and the pizza list do not see the first list's todos", async ({
+  page,
+}) => {
   await openHost(page);
   const first = await show(page, "show_todos", { listName: "Weekend" });
   await first.getByTestId("todo-input").fill("Buy basil");
@@ -123,7 +146,11 @@ test("widget state per widget: a second todo list and the pizza list do not see 
   await expect(pizzasAfter.getByTestId("pizza-item")).toHaveCount(4);
   await expect(pizzasAfter.getByTestId("widget-root")).not.toContainText("Proof the dough");
 
-  record("widgetState", "degrades", "kept per widget in memory: Chromium gives the cross-site frame no storage, so a reload starts afresh (with a same-site sandbox it is stored, still per widget)");
+  record(
+    "widgetState",
+    "degrades",
+    "kept per widget in memory: Chromium gives the cross-site frame no storage, so a reload starts afresh (with a same-site sandbox it is stored, still per widget)",
+  );
 });
 
 test("auto height: the frame follows the widget's content as it grows", async ({ page }) => {
@@ -149,7 +176,8 @@ test("theme: the host's theme change restyles the widget", async ({ page }) => {
   const widget = await show(page, "inspect_host");
   const root = widget.getByTestId("widget-root");
   await expect(root).toHaveAttribute("data-theme", "light");
-  const colors = () => root.evaluate((el) => `${getComputedStyle(el).color} ${getComputedStyle(el.ownerDocument.body).backgroundColor}`);
+  const colors = () =>
+    root.evaluate((el) => `${getComputedStyle(el).color} ${getComputedStyle(el.ownerDocument.body).backgroundColor}`);
   const light = await colors();
   await page.evaluate(() => (window as unknown as { mcpUiHost: { theme(t: string): void } }).mcpUiHost.theme("dark"));
   await expect(root).toHaveAttribute("data-theme", "dark");

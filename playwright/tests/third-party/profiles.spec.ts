@@ -16,11 +16,21 @@ test.afterAll(async () => {
 for (const host of HOST_PROFILE_IDS) {
   const profile = HOST_PROFILES[host];
   const record = (feature: CompatFeature, status: CompatStatus, note?: string) =>
-    recordCompat({ host: `profile:${host}`, label: `${profile.name} (profile \`${host}\`)`, feature, status, ...(note ? { note } : {}) });
+    recordCompat({
+      host: `profile:${host}`,
+      label: `${profile.name} (profile \`${host}\`)`,
+      feature,
+      status,
+      ...(note ? { note } : {}),
+    });
 
   test.describe(`profile ${host}`, () => {
-    const open = (openWidget: (options: Omit<OpenWidgetOptions, "hostServer">) => Promise<BrowserWidget>, tool: string, args: Record<string, unknown> = {}, extra: Partial<OpenWidgetOptions> = {}) =>
-      openWidget({ widget: { server: demo.mcpUrl, tool, args }, host, ...extra });
+    const open = (
+      openWidget: (options: Omit<OpenWidgetOptions, "hostServer">) => Promise<BrowserWidget>,
+      tool: string,
+      args: Record<string, unknown> = {},
+      extra: Partial<OpenWidgetOptions> = {},
+    ) => openWidget({ widget: { server: demo.mcpUrl, tool, args }, host, ...extra });
 
     test("render, tool calls and follow-up", async ({ openWidget }) => {
       const widget = await open(openWidget, "show_pizzas", { city: "Naples" });
@@ -46,13 +56,19 @@ for (const host of HOST_PROFILE_IDS) {
     test("links and display modes", async ({ openWidget }) => {
       const widget = await open(openWidget, "show_display_demo");
       await widget.frame.getByTestId("open-external").click();
-      await expect.poll(async () => (await widget.openedLinks()).map((url) => url.split("?")[0])).toEqual(["https://example.com/hostbridge/docs"]);
+      await expect
+        .poll(async () => (await widget.openedLinks()).map((url) => url.split("?")[0]))
+        .toEqual(["https://example.com/hostbridge/docs"]);
       record("links", "works");
 
       if (!profile.displayModes.includes("fullscreen")) {
         await expect(widget.frame.getByTestId("display-fullscreen")).toBeDisabled();
         await expect(widget.frame.getByTestId("display-pip")).toBeDisabled();
-        record("displayModes", "unsupported", "the host offers no display modes: fullscreen and pip are disabled, the widget stays inline");
+        record(
+          "displayModes",
+          "unsupported",
+          "the host offers no display modes: fullscreen and pip are disabled, the widget stays inline",
+        );
         return;
       }
       await widget.frame.getByTestId("display-fullscreen").click();
@@ -66,9 +82,12 @@ for (const host of HOST_PROFILE_IDS) {
 
     test("widget state per widget, and auto height", async ({ openWidget }) => {
       const first = await open(openWidget, "show_todos", { listName: "Weekend" });
-      const contentHeight = () => first.frame.locator("html").evaluate((html) => Math.ceil(html.getBoundingClientRect().height));
+      const contentHeight = () =>
+        first.frame.locator("html").evaluate((html) => Math.ceil(html.getBoundingClientRect().height));
       // The host has applied the widget's own size report (the frame starts at a default height).
-      await expect.poll(async () => Math.abs((await first.frameHeight()) - (await contentHeight()))).toBeLessThanOrEqual(1);
+      await expect
+        .poll(async () => Math.abs((await first.frameHeight()) - (await contentHeight())))
+        .toBeLessThanOrEqual(1);
       const before = await first.frameHeight();
       expect(before).toBeGreaterThan(100);
       for (const text of ["Buy basil", "Heat the stone", "Slice the basil"]) {
@@ -89,12 +108,21 @@ for (const host of HOST_PROFILE_IDS) {
       await expect(second.frame.getByTestId("todo-item")).toHaveCount(0);
       if (profile.openai) {
         // ChatGPT keeps widget state on the host: the same widget, reopened with it, has its list back.
-        const reopened = await open(openWidget, "show_todos", { listName: "Weekend" }, { widgetState: saved as Record<string, unknown> | null });
+        const reopened = await open(
+          openWidget,
+          "show_todos",
+          { listName: "Weekend" },
+          { widgetState: saved as Record<string, unknown> | null },
+        );
         await expect(reopened.frame.getByTestId("todo-item")).toHaveCount(3);
         record("widgetState", "works", "kept by the host (window.openai.widgetState) across a reload");
       } else {
         expect(note).toMatch(/reload starts afresh/i);
-        record("widgetState", "degrades", "kept per widget in memory: Chromium gives the cross-site frame no storage, so a reload starts afresh");
+        record(
+          "widgetState",
+          "degrades",
+          "kept per widget in memory: Chromium gives the cross-site frame no storage, so a reload starts afresh",
+        );
       }
     });
 
@@ -102,14 +130,22 @@ for (const host of HOST_PROFILE_IDS) {
       const widget = await open(openWidget, "inspect_host");
       const root = widget.frame.getByTestId("widget-root");
       await expect(root).toHaveAttribute("data-theme", "light");
-      const colors = () => root.evaluate((el) => `${getComputedStyle(el).color} ${getComputedStyle(el.ownerDocument.body).backgroundColor}`);
+      const colors = () =>
+        root.evaluate(
+          (el) => `${getComputedStyle(el).color} ${getComputedStyle(el.ownerDocument.body).backgroundColor}`,
+        );
       const light = await colors();
       await widget.update({ theme: "dark" });
       await expect(root).toHaveAttribute("data-theme", "dark");
       await expect.poll(colors).not.toBe(light);
       const variables = Object.keys(profile.hostContext.styles?.variables ?? {}).length;
-      record("theme", "works", variables ? `with the host's ${variables} style variables` : "the host sends no style variables: the widget uses its own palette");
+      record(
+        "theme",
+        "works",
+        variables
+          ? `with the host's ${variables} style variables`
+          : "the host sends no style variables: the widget uses its own palette",
+      );
     });
   });
 }
-

@@ -16,7 +16,11 @@ export function packageRoot(): string {
   let folder = dirname(fileURLToPath(import.meta.url));
   for (let i = 0; i < 6; i++) {
     const manifest = join(folder, "package.json");
-    if (existsSync(manifest) && (JSON.parse(readFileSync(manifest, "utf8")) as { name?: string }).name === "@hostbridge/testing") return folder;
+    if (
+      existsSync(manifest) &&
+      (JSON.parse(readFileSync(manifest, "utf8")) as { name?: string }).name === "@hostbridge/testing"
+    )
+      return folder;
     folder = dirname(folder);
   }
   throw new Error("@hostbridge/testing: cannot find its own package.json.");
@@ -33,7 +37,10 @@ export async function browserAsset(name: BrowserAssetName): Promise<string> {
   if (cached !== undefined) return cached;
   const root = packageRoot();
   const built = join(root, "dist", "browser-assets", name);
-  const code = existsSync(built) && !existsSync(join(root, "src", BROWSER_ASSETS[name])) ? readFileSync(built, "utf8") : await bundle(root, name, built);
+  const code =
+    existsSync(built) && !existsSync(join(root, "src", BROWSER_ASSETS[name]))
+      ? readFileSync(built, "utf8")
+      : await bundle(root, name, built);
   cache.set(name, code);
   return code;
 }
@@ -72,7 +79,11 @@ export async function writeBrowserAssets(): Promise<string[]> {
   const root = packageRoot();
   const names = Object.keys(BROWSER_ASSETS) as BrowserAssetName[];
   for (const name of names) {
-    await esbuild.build({ ...browserBuildOptions(root, name), write: true, outfile: join(root, "dist", "browser-assets", name) });
+    await esbuild.build({
+      ...browserBuildOptions(root, name),
+      write: true,
+      outfile: join(root, "dist", "browser-assets", name),
+    });
   }
   return names;
 }

@@ -16,8 +16,7 @@ interface WidgetWorkerFixtures {
 /** Playwright's `test` with `openWidget`. */
 export const test = base.extend<WidgetFixtures, WidgetWorkerFixtures>({
   widgetHostServer: [
-    // Playwright requires the first parameter to be an object pattern, even when empty.
-    // eslint-disable-next-line no-empty-pattern
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function needs from this pattern.
     async ({}, use) => {
       const server = await startWidgetHostServer();
       await use(server);

@@ -28,7 +28,13 @@ beforeAll(async () => {
   hostServer = await startWidgetHostServer();
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
 }, 60_000);
 
@@ -37,7 +43,10 @@ afterAll(async () => {
   await hostServer?.close();
 });
 
-async function open(host: HostProfileId, extra: Partial<Parameters<typeof openWidget>[1]> = {}): Promise<{ page: Page; widget: BrowserWidget }> {
+async function open(
+  host: HostProfileId,
+  extra: Partial<Parameters<typeof openWidget>[1]> = {},
+): Promise<{ page: Page; widget: BrowserWidget }> {
   const page = await browser.newPage();
   const widget = await openWidget(page as never, {
     widget: { html: probeHtml },
@@ -67,7 +76,9 @@ describe.each(["mcp-apps", "chatgpt", "mcp-ui"] as const)("openWidget in real Ch
       expect(await text(widget, "city")).toBe("Naples");
       expect(await text(widget, "bridge")).toBe(host === "chatgpt" ? "openai" : "mcp-apps");
       // The widget document lives on the sandbox origin, not the host page's.
-      const origins = page.frames().map((frame) => new URL(frame.url() === "about:srcdoc" ? frame.parentFrame()!.url() : frame.url()).origin);
+      const origins = page
+        .frames()
+        .map((frame) => new URL(frame.url() === "about:srcdoc" ? frame.parentFrame()!.url() : frame.url()).origin);
       expect(new Set(origins)).toEqual(new Set([hostServer.hostOrigin, hostServer.sandboxOrigin]));
 
       await widget.frame.getByTestId("add").click();
@@ -81,12 +92,15 @@ describe.each(["mcp-apps", "chatgpt", "mcp-ui"] as const)("openWidget in real Ch
 
       await widget.frame.getByTestId("link").click();
       await widget.settle();
-      expect((await widget.openedLinks()).map((url) => new URL(url).origin + new URL(url).pathname)).toEqual(["https://example.com/menu"]);
+      expect((await widget.openedLinks()).map((url) => new URL(url).origin + new URL(url).pathname)).toEqual([
+        "https://example.com/menu",
+      ]);
 
       await widget.update({ theme: "dark" });
       await until(() => text(widget, "theme"), "dark");
 
-      const contentHeight = () => widget.frame.locator("html").evaluate((html) => Math.ceil(html.getBoundingClientRect().height));
+      const contentHeight = () =>
+        widget.frame.locator("html").evaluate((html) => Math.ceil(html.getBoundingClientRect().height));
       // The host applies the widget's own size report (the frame starts at a default 320 px).
       await until(async () => Math.abs((await widget.frameHeight()) - (await contentHeight())) <= 1, true);
       const before = await widget.frameHeight();
@@ -116,7 +130,9 @@ describe("openWidget details", () => {
       await widget.approve({ city: "Turin" });
       await until(() => text(widget, "city"), "Turin");
       const log = await widget.messages();
-      const answer = log.find((m) => m.direction === "out" && m.label === "response")?.data as { result: { hostContext: unknown; hostCapabilities: unknown } };
+      const answer = log.find((m) => m.direction === "out" && m.label === "response")?.data as {
+        result: { hostContext: unknown; hostCapabilities: unknown };
+      };
       expect(answer.result.hostContext).toEqual({ theme: "light" });
       expect(answer.result.hostCapabilities).toEqual({ openLinks: {}, serverTools: {}, serverResources: {} });
     } finally {
@@ -133,16 +149,24 @@ describe("openWidget details", () => {
       expect(await widget.frameHeight()).toBe(320);
       await widget.frame.locator("#b").click();
       expect(await widget.frame.locator("#b").textContent()).toBe("clicked");
-      await expect(openWidget(page as never, { widget: { html: silent }, host: "basic-host", hostServer, handshakeTimeoutMs: 500 })).rejects.toThrow(
-        /did not finish the MCP Apps handshake within 500 ms/,
-      );
+      await expect(
+        openWidget(page as never, {
+          widget: { html: silent },
+          host: "basic-host",
+          hostServer,
+          handshakeTimeoutMs: 500,
+        }),
+      ).rejects.toThrow(/did not finish the MCP Apps handshake within 500 ms/);
     } finally {
       await page.close();
     }
   }, 60_000);
 
   it("a strict profile applies the spec's default CSP: the widget cannot fetch an undeclared origin", async () => {
-    const fetching = probeHtml.replace("<body>", `<body><script>fetch("${hostServer.hostOrigin}/").then(() => document.title = "fetched", () => document.title = "blocked");</script>`);
+    const fetching = probeHtml.replace(
+      "<body>",
+      `<body><script>fetch("${hostServer.hostOrigin}/").then(() => document.title = "fetched", () => document.title = "blocked");</script>`,
+    );
     const page = await browser.newPage();
     const widget = await openWidget(page as never, { widget: { html: fetching }, host: "claude-like", hostServer });
     try {

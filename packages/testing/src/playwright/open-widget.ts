@@ -8,7 +8,14 @@ import { initialHostContext } from "../mcp-apps-host.js";
 import type { OpenAiGlobals } from "../openai-object.js";
 import { runTool, type ToolMap } from "../tools.js";
 import { browserAsset } from "./browser-assets.js";
-import { HOST_PAGE_GLOBAL, SERVE_BINDING, type HostPageConfig, type HostPageRecords, type LoggedMessage, type ServeRequest } from "./host-page-protocol.js";
+import {
+  HOST_PAGE_GLOBAL,
+  SERVE_BINDING,
+  type HostPageConfig,
+  type HostPageRecords,
+  type LoggedMessage,
+  type ServeRequest,
+} from "./host-page-protocol.js";
 import type { HostPageController } from "./page/host-page.js";
 import { cspFor, injectIntoHead } from "./widget-document.js";
 import { resolveWidget, type ResolvedWidget, type WidgetSource } from "./widget-source.js";
@@ -107,7 +114,8 @@ async function bindServe(page: Page, handler: ServeHandler): Promise<void> {
 function serveHandler(options: OpenWidgetOptions, resolved: ResolvedWidget): ServeHandler {
   return async (request) => {
     if (request.kind === "callTool") {
-      if (options.tools && Object.prototype.hasOwnProperty.call(options.tools, request.name)) return runTool(options.tools, request.name, request.args);
+      if (options.tools && Object.hasOwn(options.tools, request.name))
+        return runTool(options.tools, request.name, request.args);
       if (resolved.client) return resolved.client.callTool({ name: request.name, arguments: request.args });
       return runTool(options.tools, request.name, request.args);
     }
@@ -118,9 +126,18 @@ function serveHandler(options: OpenWidgetOptions, resolved: ResolvedWidget): Ser
   };
 }
 
-async function buildConfig(options: OpenWidgetOptions, profile: HostProfile, resolved: ResolvedWidget, hostServer: WidgetHostServer): Promise<HostPageConfig> {
+async function buildConfig(
+  options: OpenWidgetOptions,
+  profile: HostProfile,
+  resolved: ResolvedWidget,
+  hostServer: WidgetHostServer,
+): Promise<HostPageConfig> {
   const toolInput = options.toolInput ?? resolved.toolInput;
-  const result = options.toolResult ?? (options.toolOutput !== undefined || options.toolResponseMetadata !== undefined ? toolResultOf(options.toolOutput, options.toolResponseMetadata) : resolved.toolResult);
+  const result =
+    options.toolResult ??
+    (options.toolOutput !== undefined || options.toolResponseMetadata !== undefined
+      ? toolResultOf(options.toolOutput, options.toolResponseMetadata)
+      : resolved.toolResult);
   const hostContext = initialHostContext({
     preset: profile.id,
     theme: options.theme,
@@ -153,7 +170,10 @@ async function buildConfig(options: OpenWidgetOptions, profile: HostProfile, res
     chatgpt = { globals, pendingApproval: options.pendingApproval };
     // JSON inside <script>: "<" escaped so the document cannot be closed from the data.
     const init = JSON.stringify({ globals }).replace(/</g, "\\u003c");
-    head.push(`<script>window.__hostbridgeOpenaiInit = ${init};</script>`, `<script>${await browserAsset("frame-entry.js")}</script>`);
+    head.push(
+      `<script>window.__hostbridgeOpenaiInit = ${init};</script>`,
+      `<script>${await browserAsset("frame-entry.js")}</script>`,
+    );
   }
 
   return {
@@ -176,7 +196,19 @@ async function buildConfig(options: OpenWidgetOptions, profile: HostProfile, res
   };
 }
 
-const GLOBAL_OPTION_KEYS = ["toolInput", "toolOutput", "toolResponseMetadata", "widgetState", "theme", "displayMode", "maxHeight", "safeArea", "view", "userAgent", "locale"] as const;
+const GLOBAL_OPTION_KEYS = [
+  "toolInput",
+  "toolOutput",
+  "toolResponseMetadata",
+  "widgetState",
+  "theme",
+  "displayMode",
+  "maxHeight",
+  "safeArea",
+  "view",
+  "userAgent",
+  "locale",
+] as const;
 
 function definedGlobals(options: OpenWidgetOptions): Partial<OpenAiGlobals> {
   const globals: Partial<OpenAiGlobals> = {};

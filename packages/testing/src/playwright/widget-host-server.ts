@@ -47,9 +47,17 @@ const SANDBOX_PAGE = `<!doctype html>
 
 const ROUTES: Record<string, { type: string; body: () => Promise<string> | string; origin: "host" | "sandbox" }> = {
   "/": { type: "text/html; charset=utf-8", body: () => HOST_PAGE, origin: "host" },
-  "/host-page.js": { type: "text/javascript; charset=utf-8", body: () => browserAsset("host-page.js" satisfies BrowserAssetName), origin: "host" },
+  "/host-page.js": {
+    type: "text/javascript; charset=utf-8",
+    body: () => browserAsset("host-page.js" satisfies BrowserAssetName),
+    origin: "host",
+  },
   "/sandbox.html": { type: "text/html; charset=utf-8", body: () => SANDBOX_PAGE, origin: "sandbox" },
-  "/sandbox-proxy.js": { type: "text/javascript; charset=utf-8", body: () => browserAsset("sandbox-proxy.js"), origin: "sandbox" },
+  "/sandbox-proxy.js": {
+    type: "text/javascript; charset=utf-8",
+    body: () => browserAsset("sandbox-proxy.js"),
+    origin: "sandbox",
+  },
 };
 
 /**

@@ -18,13 +18,19 @@ describe("widget sources", () => {
     const folder = await mkdtemp(join(tmpdir(), "hostbridge-widget-"));
     cleanups.push(() => rm(folder, { recursive: true, force: true }));
     await writeFile(join(folder, "pizza.html"), "<!doctype html><p>pizza</p>");
-    await expect(resolveWidget({ file: join(folder, "pizza.html") })).resolves.toEqual({ html: "<!doctype html><p>pizza</p>", meta: {} });
+    await expect(resolveWidget({ file: join(folder, "pizza.html") })).resolves.toEqual({
+      html: "<!doctype html><p>pizza</p>",
+      meta: {},
+    });
     await expect(resolveWidget({ file: join(folder, "missing.html") })).rejects.toThrow(/ENOENT/);
   });
 
   it("fetches a URL and keeps its relative URLs working with a <base>", async () => {
     const server = createServer((request, response) => {
-      if (request.url === "/widget.html") response.writeHead(200, { "content-type": "text/html" }).end('<html><head><title>w</title></head><body><script src="app.js"></script></body></html>');
+      if (request.url === "/widget.html")
+        response
+          .writeHead(200, { "content-type": "text/html" })
+          .end('<html><head><title>w</title></head><body><script src="app.js"></script></body></html>');
       else response.writeHead(404).end();
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -43,8 +49,12 @@ describe("widget sources", () => {
 
 describe("the widget document", () => {
   it("puts markup first in the head, or makes a head", () => {
-    expect(injectIntoHead('<html><head lang="x"><script>own()</script></head></html>', "<meta x>")).toBe('<html><head lang="x"><meta x><script>own()</script></head></html>');
-    expect(injectIntoHead("<html><body></body></html>", "<meta x>")).toBe("<html><head><meta x></head><body></body></html>");
+    expect(injectIntoHead('<html><head lang="x"><script>own()</script></head></html>', "<meta x>")).toBe(
+      '<html><head lang="x"><meta x><script>own()</script></head></html>',
+    );
+    expect(injectIntoHead("<html><body></body></html>", "<meta x>")).toBe(
+      "<html><head><meta x></head><body></body></html>",
+    );
     expect(injectIntoHead("<p>bare</p>", "<meta x>")).toBe("<head><meta x></head><p>bare</p>");
     expect(injectIntoHead("<p>same</p>", "")).toBe("<p>same</p>");
   });
@@ -53,11 +63,17 @@ describe("the widget document", () => {
     expect(cspFor()).toBe(
       "default-src 'none'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; media-src 'self' data:; connect-src 'none'; frame-src 'none'; base-uri 'self'",
     );
-    const csp = cspFor({ connectDomains: ["https://api.example.com"], resourceDomains: ["https://cdn.example.com"], frameDomains: ["https://*.maps.example"] });
+    const csp = cspFor({
+      connectDomains: ["https://api.example.com"],
+      resourceDomains: ["https://cdn.example.com"],
+      frameDomains: ["https://*.maps.example"],
+    });
     expect(csp).toContain("connect-src https://api.example.com;");
     expect(csp).toContain("script-src 'self' 'unsafe-inline' https://cdn.example.com;");
     expect(csp).toContain("frame-src https://*.maps.example;");
     // A value that could break out of the attribute or add a directive is dropped.
-    expect(cspFor({ connectDomains: ['https://x.example" onload="x', "https://y.example; script-src *"] })).toContain("connect-src 'none'");
+    expect(cspFor({ connectDomains: ['https://x.example" onload="x', "https://y.example; script-src *"] })).toContain(
+      "connect-src 'none'",
+    );
   });
 });

@@ -29,7 +29,10 @@ root.innerHTML = `
 document.body.appendChild(root);
 const $ = (id: string) => root.querySelector(`[data-testid="${id}"]`) as HTMLElement;
 
-const showOutput = (output: Record<string, unknown> | null | undefined, input: Record<string, unknown> | null | undefined) => {
+const showOutput = (
+  output: Record<string, unknown> | null | undefined,
+  input: Record<string, unknown> | null | undefined,
+) => {
   $("city").textContent = String(output?.city ?? input?.city ?? "waiting");
 };
 const showTheme = (theme: unknown) => {
@@ -71,7 +74,10 @@ if (openai) {
     const result = await app.callServerTool({ name: "add", arguments: { a: 2, b: 3 } });
     $("sum").textContent = String((result.structuredContent as { sum?: unknown } | undefined)?.sum);
   });
-  $("follow-up").addEventListener("click", () => void app.sendMessage({ role: "user", content: [{ type: "text", text: "Order a Margherita" }] }));
+  $("follow-up").addEventListener(
+    "click",
+    () => void app.sendMessage({ role: "user", content: [{ type: "text", text: "Order a Margherita" }] }),
+  );
   $("link").addEventListener("click", () => void app.openLink({ url: "https://example.com/menu" }));
   await app.connect(new PostMessageTransport(window.parent, window.parent));
   showTheme(app.getHostContext()?.theme);

@@ -41,9 +41,20 @@ export interface McpUiHostServer {
 export async function startMcpUiHost(options: { sameSite?: boolean } = {}): Promise<McpUiHostServer> {
   const [hostScript, proxyScript] = await Promise.all([bundle("host-page.tsx"), bundle("sandbox-proxy.ts")]);
   const routes: Record<string, { host: "127.0.0.1" | "localhost"; type: string; body: string }> = {
-    "/": { host: "127.0.0.1", type: "text/html", body: page("MCP-UI host", `<div id="root"></div><script type="module" src="/host-page.js"></script>`) },
+    "/": {
+      host: "127.0.0.1",
+      type: "text/html",
+      body: page("MCP-UI host", `<div id="root"></div><script type="module" src="/host-page.js"></script>`),
+    },
     "/host-page.js": { host: "127.0.0.1", type: "text/javascript", body: hostScript },
-    "/sandbox.html": { host: "localhost", type: "text/html", body: page("sandbox", `<script type="module" src="/sandbox-proxy.js"></script>`).replace("body{font", "html,body{height:100%;overflow:hidden}body{font") },
+    "/sandbox.html": {
+      host: "localhost",
+      type: "text/html",
+      body: page("sandbox", `<script type="module" src="/sandbox-proxy.js"></script>`).replace(
+        "body{font",
+        "html,body{height:100%;overflow:hidden}body{font",
+      ),
+    },
     "/sandbox-proxy.js": { host: "localhost", type: "text/javascript", body: proxyScript },
   };
   const listen = async (serves: (route: { host: string }, hostname: string) => boolean) => {
@@ -51,7 +62,9 @@ export async function startMcpUiHost(options: { sameSite?: boolean } = {}): Prom
       const route = routes[new URL(request.url ?? "/", "http://127.0.0.1").pathname];
       const hostname = (request.headers.host ?? "").replace(/:\d+$/, "");
       if (!route || !serves(route, hostname)) return void response.writeHead(404).end();
-      response.writeHead(200, { "content-type": `${route.type}; charset=utf-8`, "cache-control": "no-store" }).end(route.body);
+      response
+        .writeHead(200, { "content-type": `${route.type}; charset=utf-8`, "cache-control": "no-store" })
+        .end(route.body);
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     return { server, port: (server.address() as AddressInfo).port };
@@ -64,9 +77,12 @@ export async function startMcpUiHost(options: { sameSite?: boolean } = {}): Prom
 
   const host = await listen((route, hostname) => route.host === hostname);
   const proxy = options.sameSite ? await listen((route) => route.host === "localhost") : undefined;
-  const sandboxUrl = proxy ? `http://127.0.0.1:${proxy.port}/sandbox.html` : `http://localhost:${host.port}/sandbox.html`;
+  const sandboxUrl = proxy
+    ? `http://127.0.0.1:${proxy.port}/sandbox.html`
+    : `http://localhost:${host.port}/sandbox.html`;
   return {
-    hostUrl: (mcpUrl) => `http://127.0.0.1:${host.port}/?mcp=${encodeURIComponent(mcpUrl)}&sandbox=${encodeURIComponent(sandboxUrl)}`,
+    hostUrl: (mcpUrl) =>
+      `http://127.0.0.1:${host.port}/?mcp=${encodeURIComponent(mcpUrl)}&sandbox=${encodeURIComponent(sandboxUrl)}`,
     sandboxUrl,
     close: async () => {
       await close(host.server);

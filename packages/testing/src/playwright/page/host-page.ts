@@ -59,11 +59,16 @@ function createController(): HostPageController {
   let frame: HTMLIFrameElement | undefined;
   let started = 0;
   const log: LoggedMessage[] = [];
-  const record = (direction: LoggedMessage["direction"], bridge: LoggedMessage["bridge"], label: string, data: unknown) =>
-    log.push({ at: Math.round(performance.now() - started), direction, bridge, label, data });
+  const record = (
+    direction: LoggedMessage["direction"],
+    bridge: LoggedMessage["bridge"],
+    label: string,
+    data: unknown,
+  ) => log.push({ at: Math.round(performance.now() - started), direction, bridge, label, data });
 
   const setHeight = (height: number | undefined) => {
-    if (frame && typeof height === "number" && Number.isFinite(height) && height >= 0) frame.style.height = `${Math.ceil(height)}px`;
+    if (frame && typeof height === "number" && Number.isFinite(height) && height >= 0)
+      frame.style.height = `${Math.ceil(height)}px`;
   };
 
   async function start(config: HostPageConfig): Promise<void> {
@@ -75,7 +80,10 @@ function createController(): HostPageController {
     frame.title = "widget";
     // Until the widget reports its size the frame has a usable height, as hosts give a new widget.
     frame.style.cssText = `display:block;border:0;width:${config.width ? `${config.width}px` : "100%"};height:${INITIAL_FRAME_HEIGHT}px`;
-    frame.setAttribute("sandbox", "allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox");
+    frame.setAttribute(
+      "sandbox",
+      "allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox",
+    );
     card.dataset.profile = config.profile;
     card.appendChild(frame);
     const proxy = frame.contentWindow as Window;
@@ -99,7 +107,8 @@ function createController(): HostPageController {
       ...(config.mcp.toolResult ? { toolResult: config.mcp.toolResult } : {}),
       pendingApproval: config.mcp.pendingApproval,
       handlers: {
-        callTool: (params) => serve({ kind: "callTool", name: params.name, args: (params.arguments ?? {}) as UnknownObject }) as never,
+        callTool: (params) =>
+          serve({ kind: "callTool", name: params.name, args: (params.arguments ?? {}) as UnknownObject }) as never,
         readResource: (params) => serve({ kind: "readResource", uri: params.uri }) as never,
         sizeChange: (params) => setHeight(params.height),
       },
@@ -109,7 +118,12 @@ function createController(): HostPageController {
         record(direction, "mcp-apps", label, message);
         // One host, two bridges: a mode granted over MCP Apps is ChatGPT's display mode too.
         const mode = (message as { params?: { displayMode?: unknown } }).params?.displayMode;
-        if (chatgpt && direction === "out" && label === "ui/notifications/host-context-changed" && typeof mode === "string") {
+        if (
+          chatgpt &&
+          direction === "out" &&
+          label === "ui/notifications/host-context-changed" &&
+          typeof mode === "string"
+        ) {
           chatgpt.set({ displayMode: mode as OpenAiGlobals["displayMode"] });
         }
       },
@@ -121,14 +135,17 @@ function createController(): HostPageController {
         pendingApproval: config.chatgpt.pendingApproval,
         fileLibrary: config.chatgpt.fileLibrary === false ? false : undefined,
         redirectDomains: config.chatgpt.redirectDomains,
-        handlers: { callTool: (name, args) => serve({ kind: "callTool", name, args: args ?? {} }) as Promise<ToolResult> },
+        handlers: {
+          callTool: (name, args) => serve({ kind: "callTool", name, args: args ?? {} }) as Promise<ToolResult>,
+        },
         onCall(call) {
           if (call.fn === "notifyIntrinsicHeight") setHeight(call.args[0] as number);
         },
       });
       // The widget's window.openai calls, for the message log (the replies go out unseen by us).
       window.addEventListener("message", (event) => {
-        if (event.source === proxy && isCallEnvelope(event.data)) record("in", "openai", `call ${event.data.fn}`, event.data);
+        if (event.source === proxy && isCallEnvelope(event.data))
+          record("in", "openai", `call ${event.data.fn}`, event.data);
       });
     }
 
@@ -143,13 +160,18 @@ function createController(): HostPageController {
 
     frame.src = config.sandboxUrl;
     await proxyReady;
-    proxy.postMessage({ jsonrpc: "2.0", method: SANDBOX_RESOURCE_READY, params: { html: config.html, sandbox: config.sandbox } }, "*");
+    proxy.postMessage(
+      { jsonrpc: "2.0", method: SANDBOX_RESOURCE_READY, params: { html: config.html, sandbox: config.sandbox } },
+      "*",
+    );
     await widgetLoaded;
     // A ChatGPT widget may use window.openai alone and never start the MCP Apps handshake.
     if (!config.openai) {
       const timeout = config.handshakeTimeoutMs ?? 10_000;
       const late = delay(timeout).then(() => {
-        throw new Error(`The widget did not finish the MCP Apps handshake within ${timeout} ms (it must connect to the host, e.g. with @hostbridge/core or the ext-apps App).`);
+        throw new Error(
+          `The widget did not finish the MCP Apps handshake within ${timeout} ms (it must connect to the host, e.g. with @hostbridge/core or the ext-apps App).`,
+        );
       });
       await Promise.race([mcp.initialized, late]);
     }
@@ -181,7 +203,9 @@ function createController(): HostPageController {
   };
 
   const textOf = (content: unknown) =>
-    (Array.isArray(content) ? (content as ContentBlock[]) : []).flatMap((block) => (block.type === "text" && typeof block.text === "string" ? [block.text] : []));
+    (Array.isArray(content) ? (content as ContentBlock[]) : []).flatMap((block) =>
+      block.type === "text" && typeof block.text === "string" ? [block.text] : [],
+    );
 
   return {
     start,
@@ -213,11 +237,19 @@ function createController(): HostPageController {
     settle,
     records() {
       const host = required(mcp, "MCP Apps bridge");
-      const chatgptCalls = chatgpt?.callsOf("callTool").map((c) => ({ name: c.args[0] as string, args: (c.args[1] ?? {}) as UnknownObject })) ?? [];
-      const mcpCalls = host.requestsOf("tools/call").map((r) => ({ name: r.params?.name as string, args: (r.params?.arguments ?? {}) as UnknownObject }));
+      const chatgptCalls =
+        chatgpt
+          ?.callsOf("callTool")
+          .map((c) => ({ name: c.args[0] as string, args: (c.args[1] ?? {}) as UnknownObject })) ?? [];
+      const mcpCalls = host
+        .requestsOf("tools/call")
+        .map((r) => ({ name: r.params?.name as string, args: (r.params?.arguments ?? {}) as UnknownObject }));
       return {
         toolCalls: [...chatgptCalls, ...mcpCalls],
-        followUps: [...(chatgpt?.messages.map((m) => m.prompt) ?? []), ...host.messages.flatMap((m) => textOf(m.content))],
+        followUps: [
+          ...(chatgpt?.messages.map((m) => m.prompt) ?? []),
+          ...host.messages.flatMap((m) => textOf(m.content)),
+        ],
         openedLinks: [...(chatgpt?.openedLinks.map((l) => l.url) ?? []), ...host.openedLinks],
         modelContext: host.modelContext,
         widgetState: chatgpt?.globals.widgetState ?? null,

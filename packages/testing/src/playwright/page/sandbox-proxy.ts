@@ -11,7 +11,8 @@ interface ResourceReady {
 }
 
 const isResourceReady = (data: unknown): data is ResourceReady =>
-  (data as { method?: unknown } | null)?.method === SANDBOX_RESOURCE_READY && typeof (data as ResourceReady).params?.html === "string";
+  (data as { method?: unknown } | null)?.method === SANDBOX_RESOURCE_READY &&
+  typeof (data as ResourceReady).params?.html === "string";
 
 const inner = document.createElement("iframe");
 inner.style.cssText = "display:block;border:0;width:100%;height:100%";
