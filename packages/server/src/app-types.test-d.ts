@@ -68,7 +68,7 @@ describe("defineTool", () => {
 
   it("rejects a handler of the wrong argument type", () => {
     // @ts-expect-error limit is a number
-    appTool(showPizzas, (args: { limit: string }) => done());
+    appTool(showPizzas, (_args: { limit: string }) => done());
     // @ts-expect-error the handler must return a tool result
     registerWidgetTool(null as never, showPizzas, () => 42);
   });

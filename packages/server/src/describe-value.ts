@@ -41,7 +41,7 @@ function print(value: unknown, depth: number, seen: Set<object>): string {
     // for...in stops early, so a huge object costs no more than a small one.
     const entries: string[] = [];
     for (const key in object) {
-      if (!Object.prototype.hasOwnProperty.call(object, key)) continue;
+      if (!Object.hasOwn(object, key)) continue;
       if (entries.length === MAX_ENTRIES) {
         entries.push("…");
         break;

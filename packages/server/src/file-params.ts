@@ -1,6 +1,6 @@
 import type { JsonSchema } from "./types.js";
 
-/** The four properties every file object schema declares (seeds: "Definir entradas de archivo"). */
+/** The four properties every file object schema declares (the Apps SDK reference: "Definir entradas de archivo"). */
 export const FILE_OBJECT_PROPERTIES = ["download_url", "file_id", "mime_type", "file_name"] as const;
 /** The two a file object schema requires, and the only ones it may require. */
 export const FILE_OBJECT_REQUIRED = ["download_url", "file_id"] as const;
@@ -20,8 +20,8 @@ export interface FileParamOptions {
 }
 
 /**
- * The file object schema the seeds require: the four string properties declared, exactly
- * `download_url` and `file_id` required, `additionalProperties: false` as in the seed's example.
+ * The file object schema the Apps SDK reference requires: the four string properties declared, exactly
+ * `download_url` and `file_id` required, `additionalProperties: false` as in its example.
  * Returns a fresh object each call.
  */
 export function fileParam(options: FileParamOptions = {}): JsonSchema {

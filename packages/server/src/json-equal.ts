@@ -19,14 +19,17 @@ export function jsonEqual(a: unknown, b: unknown): boolean {
     if (!isObject(left) || !isObject(right)) return false;
     let partners = compared.get(left);
     if (partners?.has(right)) continue;
-    if (!partners) compared.set(left, (partners = new WeakSet()));
+    if (!partners) {
+      partners = new WeakSet();
+      compared.set(left, partners);
+    }
     partners.add(right);
     if (Array.isArray(left) !== Array.isArray(right)) return false;
     const leftKeys = Object.keys(left);
     const rightKeys = Object.keys(right);
     if (leftKeys.length !== rightKeys.length) return false;
     for (const key of leftKeys) {
-      if (!Object.prototype.hasOwnProperty.call(right, key)) return false;
+      if (!Object.hasOwn(right, key)) return false;
       pending.push([(left as Record<string, unknown>)[key], (right as Record<string, unknown>)[key]]);
     }
   }

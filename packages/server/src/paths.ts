@@ -16,5 +16,5 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 
 /** `record[key]` only when `key` is the record's own property (never `constructor`, `__proto__` from the prototype). */
 export function own(record: Record<string, unknown>, key: string): unknown {
-  return Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined;
+  return Object.hasOwn(record, key) ? record[key] : undefined;
 }

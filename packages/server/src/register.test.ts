@@ -6,7 +6,7 @@ import { MetadataError } from "./errors.js";
 import { fileParam } from "./file-params.js";
 import { registerApp, registerWidgetTool } from "./register.js";
 import { exposeSecuritySchemes } from "./top-level-security.js";
-import seed from "./test-support/seed-analyze-file.json" with { type: "json" };
+import referenceAnalyzeFile from "./test-support/reference-analyze-file.json" with { type: "json" };
 import { defineTool } from "./tool.js";
 import { toolResult } from "./tool-result.js";
 import type { ToolDescriptor } from "./types.js";
@@ -166,13 +166,13 @@ describe("through the official MCP SDK (McpServer + Client, in-memory transport)
     expect(JSON.stringify(result.content)).toContain('missing the required property \\"locale\\"');
   });
 
-  it("the seed's analyze_file, registered as written, is listed exactly as written", async () => {
+  it("the Apps SDK reference's analyze_file, registered as written, is listed exactly as written", async () => {
     const { client, lastResult } = await connect((server) =>
-      registerWidgetTool(server, seed as ToolDescriptor, (args: { file: { file_id: string } }) => ({ content: [{ type: "text", text: `analyzed ${args.file.file_id}` }] })),
+      registerWidgetTool(server, referenceAnalyzeFile as ToolDescriptor, (args: { file: { file_id: string } }) => ({ content: [{ type: "text", text: `analyzed ${args.file.file_id}` }] })),
     );
     const { tools } = await client.listTools();
-    expect(tools).toEqual([seed]);
-    expect(lastResult().tools).toEqual([seed]);
+    expect(tools).toEqual([referenceAnalyzeFile]);
+    expect(lastResult().tools).toEqual([referenceAnalyzeFile]);
     const result = await client.callTool({ name: "analyze_file", arguments: { file: { download_url: "https://files.example.com/1", file_id: "file_1" } } });
     expect(result.content).toEqual([{ type: "text", text: "analyzed file_1" }]);
   });
@@ -218,7 +218,7 @@ describe("registration guards", () => {
 
   it("registerWidgetTool validates a hand-written descriptor", () => {
     const server = new McpServer({ name: "x", version: "1" });
-    const broken = { ...seed, annotations: { readOnlyHint: true } } as ToolDescriptor;
+    const broken = { ...referenceAnalyzeFile, annotations: { readOnlyHint: true } } as ToolDescriptor;
     expect(() => registerWidgetTool(server, broken, () => ({ content: [] }))).toThrow(/annotations\.destructiveHint/);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { auditServer } from "./audit.js";
 import { validateApp } from "./register.js";
-import { seedFileObject, validToolDescriptor, validWidgetResource } from "./test-support/fixtures.js";
+import { referenceFileObject, validToolDescriptor, validWidgetResource } from "./test-support/fixtures.js";
 import { defineTool } from "./tool.js";
 import { toolResult } from "./tool-result.js";
 import { validateTool } from "./validate-tool.js";
@@ -37,7 +37,7 @@ const withFile = (file: unknown, list: unknown = ["file"]) =>
     d._meta["openai/fileParams"] = list;
   });
 const fileObject = (change: (f: Record<string, any>) => void) => {
-  const f = seedFileObject();
+  const f = referenceFileObject();
   change(f);
   return f;
 };
@@ -161,17 +161,17 @@ const cases: Case[] = [
       d._meta.securitySchemes = [{ type: "noauth" }];
     }),
   },
-  { rule: "file-params-list", title: "string instead of list", check: T, path: `_meta["openai/fileParams"]`, broken: withFile(seedFileObject(), "file"), kept: withFile(seedFileObject()) },
-  { rule: "file-params-list", title: "listed twice", check: T, path: `_meta["openai/fileParams"][1]`, broken: withFile(seedFileObject(), ["file", "file"]), kept: withFile(seedFileObject()) },
-  { rule: "file-param-declared", title: "nested name", check: T, path: `inputSchema.properties["doc.file"]`, broken: withFile(seedFileObject(), ["file", "doc.file"]), kept: withFile(seedFileObject()) },
-  { rule: "file-param-shape", title: "string file param", check: T, path: "inputSchema.properties.file", broken: withFile({ type: "string" }), kept: withFile(seedFileObject()) },
-  { rule: "file-param-shape", title: "array without items", check: T, path: "inputSchema.properties.file.items", broken: withFile({ type: "array" }), kept: withFile({ type: "array", items: seedFileObject() }) },
-  { rule: "file-param-shape", title: "dangling $ref", check: T, path: "inputSchema.properties.file", broken: withFile({ $ref: "#/$defs/Missing" }), kept: withFile(seedFileObject()) },
-  { rule: "file-object-properties", title: "file_name not declared", check: T, path: "inputSchema.properties.file.properties", broken: withFile(fileObject((f) => delete f.properties.file_name)), kept: withFile(seedFileObject()) },
-  { rule: "file-object-properties", title: "mime_type not declared in array items", check: T, path: "inputSchema.properties.file.items.properties", broken: withFile({ type: "array", items: fileObject((f) => delete f.properties.mime_type) }), kept: withFile({ type: "array", items: seedFileObject() }) },
-  { rule: "file-object-property-type", title: "file_id as number", check: T, path: "inputSchema.properties.file.properties.file_id", broken: withFile(fileObject((f) => (f.properties.file_id = { type: "number" }))), kept: withFile(seedFileObject()) },
-  { rule: "file-object-required", title: "file_id not required", check: T, path: "inputSchema.properties.file.required", broken: withFile(fileObject((f) => (f.required = ["download_url"]))), kept: withFile(seedFileObject()) },
-  { rule: "file-object-required", title: "mime_type required", check: T, path: "inputSchema.properties.file.required", broken: withFile(fileObject((f) => f.required.push("mime_type"))), kept: withFile(seedFileObject()) },
+  { rule: "file-params-list", title: "string instead of list", check: T, path: `_meta["openai/fileParams"]`, broken: withFile(referenceFileObject(), "file"), kept: withFile(referenceFileObject()) },
+  { rule: "file-params-list", title: "listed twice", check: T, path: `_meta["openai/fileParams"][1]`, broken: withFile(referenceFileObject(), ["file", "file"]), kept: withFile(referenceFileObject()) },
+  { rule: "file-param-declared", title: "nested name", check: T, path: `inputSchema.properties["doc.file"]`, broken: withFile(referenceFileObject(), ["file", "doc.file"]), kept: withFile(referenceFileObject()) },
+  { rule: "file-param-shape", title: "string file param", check: T, path: "inputSchema.properties.file", broken: withFile({ type: "string" }), kept: withFile(referenceFileObject()) },
+  { rule: "file-param-shape", title: "array without items", check: T, path: "inputSchema.properties.file.items", broken: withFile({ type: "array" }), kept: withFile({ type: "array", items: referenceFileObject() }) },
+  { rule: "file-param-shape", title: "dangling $ref", check: T, path: "inputSchema.properties.file", broken: withFile({ $ref: "#/$defs/Missing" }), kept: withFile(referenceFileObject()) },
+  { rule: "file-object-properties", title: "file_name not declared", check: T, path: "inputSchema.properties.file.properties", broken: withFile(fileObject((f) => delete f.properties.file_name)), kept: withFile(referenceFileObject()) },
+  { rule: "file-object-properties", title: "mime_type not declared in array items", check: T, path: "inputSchema.properties.file.items.properties", broken: withFile({ type: "array", items: fileObject((f) => delete f.properties.mime_type) }), kept: withFile({ type: "array", items: referenceFileObject() }) },
+  { rule: "file-object-property-type", title: "file_id as number", check: T, path: "inputSchema.properties.file.properties.file_id", broken: withFile(fileObject((f) => (f.properties.file_id = { type: "number" }))), kept: withFile(referenceFileObject()) },
+  { rule: "file-object-required", title: "file_id not required", check: T, path: "inputSchema.properties.file.required", broken: withFile(fileObject((f) => (f.required = ["download_url"]))), kept: withFile(referenceFileObject()) },
+  { rule: "file-object-required", title: "mime_type required", check: T, path: "inputSchema.properties.file.required", broken: withFile(fileObject((f) => f.required.push("mime_type"))), kept: withFile(referenceFileObject()) },
   {
     rule: "file-object-required",
     title: "an extra property required (extra optional ones are fine)",
@@ -185,8 +185,8 @@ const cases: Case[] = [
     title: "file-shaped field missing from openai/fileParams",
     check: T,
     path: "inputSchema.properties.file",
-    broken: withFile(seedFileObject(), []),
-    kept: withFile(seedFileObject()),
+    broken: withFile(referenceFileObject(), []),
+    kept: withFile(referenceFileObject()),
   },
   { rule: "tool-ui-csp", title: "CSP on the tool", check: T, path: "_meta.ui.csp", broken: tool((d) => (d._meta.ui.csp = { connectDomains: [] })), kept: tool(() => {}) },
   { rule: "meta-object", title: "tool _meta as a list", check: T, path: "_meta", broken: tool((d) => (d._meta = [])), kept: tool(() => {}) },

@@ -17,8 +17,12 @@ const byText = new Map<string, ValidateFunction>();
 function engineFor(schema: JsonSchema): Ajv | Ajv2020 {
   const dialect = typeof schema.$schema === "string" ? schema.$schema : "";
   // draft-04/06/07 schemas go to the classic engine; everything else (MCP's default 2020-12) to Ajv2020.
-  if (/draft-0[4-7]/.test(dialect)) return (ajv07 ??= new Ajv(options));
-  return (ajv2020 ??= new Ajv2020(options));
+  if (/draft-0[4-7]/.test(dialect)) {
+    ajv07 ??= new Ajv(options);
+    return ajv07;
+  }
+  ajv2020 ??= new Ajv2020(options);
+  return ajv2020;
 }
 
 /** The compiled validator for `schema` (compiled on first use, then cached). */

@@ -29,7 +29,7 @@ function schemaOf(tool: ToolWithSchema): { schema: JsonSchema | undefined; name:
 /**
  * Builds a tool result. With `tool`, `structuredContent` is checked against its `outputSchema`
  * (compiled once per schema) and a `ToolResultError` lists every mismatch by path; returning
- * `structuredContent` from a tool without an `outputSchema` is an error too (the seeds require one).
+ * `structuredContent` from a tool without an `outputSchema` is an error too (the Apps SDK reference requires one).
  */
 export function toolResult(input: ToolResultInput, tool?: ToolWithSchema): ToolResult {
   const { structuredContent, content, meta } = input;

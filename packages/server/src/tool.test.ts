@@ -54,7 +54,7 @@ describe("defineTool", () => {
   it("follows a widget's hashed URI", () => {
     const widget = defineWidget({ uri: "ui://widget/pizza-list.html", html: "<html>v2</html>", hashInUri: true });
     const tool = defineTool({ name: "show_pizzas", outputSchema: pizzaOutput, annotations: hints, widget });
-    expect((tool.descriptor._meta?.ui as { resourceUri: string }).resourceUri).toBe(widget.uri);
+    expect((tool.descriptor._meta?.ui as { resourceUri?: string } | undefined)?.resourceUri).toBe(widget.uri);
     expect(tool.descriptor._meta?.["openai/outputTemplate"]).toBe(widget.uri);
     expect(widget.uri).not.toBe("ui://widget/pizza-list.html");
   });

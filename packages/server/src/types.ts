@@ -15,12 +15,13 @@ export const DISPLAY_MODES = ["inline", "pip", "fullscreen"] as const satisfies 
 
 // Fails to compile when core's DisplayMode gains a mode this list lacks.
 type NoneMissing<Missing extends never> = Missing;
+// biome-ignore lint/correctness/noUnusedVariables: a compile-time check, never used as a type
 type EveryDisplayModeListed = NoneMissing<Exclude<DisplayMode, (typeof DISPLAY_MODES)[number]>>;
 
 /** The MIME type of an MCP Apps widget resource. */
 export const WIDGET_MIME_TYPE = "text/html;profile=mcp-app";
 
-/** `annotations` with the three hints the seeds require and the optional one. */
+/** `annotations` with the three hints the Apps SDK reference requires and the optional one. */
 export interface ToolHints {
   /** Only reads or computes; creates, updates, deletes or sends nothing outside the chat. */
   readOnlyHint: boolean;

@@ -4,7 +4,7 @@ import { child, isRecord, own } from "./paths.js";
 import type { JsonSchema } from "./types.js";
 import type { ViolationList } from "./violation.js";
 
-// The file-param rules of the seeds, applied to one tool's inputSchema and openai/fileParams.
+// The file-param rules of the Apps SDK reference, applied to one tool's inputSchema and openai/fileParams.
 
 /** One `/`-separated segment of a `#/...` reference: percent-decoded, then `~1` → `/`, `~0` → `~`; `undefined` when the percent-encoding is broken. */
 function decodePointerSegment(raw: string): string | undefined {
@@ -85,7 +85,7 @@ export function validateFileParams(inputSchema: unknown, fileParamsValue: unknow
         if (listed.has(name)) return out.error(itemPath, "file-params-list", `"${name}" is listed twice`);
         listed.add(name);
         const fieldPath = child(child("inputSchema", "properties"), name);
-        if (!Object.prototype.hasOwnProperty.call(properties, name)) return out.error(fieldPath, "file-param-declared", `"${name}" is not a property of inputSchema`);
+        if (!Object.hasOwn(properties, name)) return out.error(fieldPath, "file-param-declared", `"${name}" is not a property of inputSchema`);
         checkField(root, own(properties, name), fieldPath, checked, out);
       });
     }
@@ -104,15 +104,17 @@ export function validateFileParams(inputSchema: unknown, fileParamsValue: unknow
 
 function checkField(root: JsonSchema, schema: unknown, path: string, checked: Set<string>, out: ViolationList): void {
   const field = resolve(root, schema, path);
-  if (field.error) return out.error(path, "file-param-shape", field.error);
-  if (isRecord(field.schema) && field.schema.type === "array") {
+  if (field.error) {
+    out.error(path, "file-param-shape", field.error);
+  } else if (isRecord(field.schema) && field.schema.type === "array") {
     const itemsPath = child(field.path, "items");
-    if (field.schema.items === undefined) return out.error(itemsPath, "file-param-shape", "an array file param needs items with the file object schema");
-    const item = resolve(root, field.schema.items, itemsPath);
-    if (item.error) return out.error(itemsPath, "file-param-shape", item.error);
-    return checkOnce(item.schema, item.path, checked, out);
+    const item = field.schema.items === undefined ? undefined : resolve(root, field.schema.items, itemsPath);
+    if (!item) out.error(itemsPath, "file-param-shape", "an array file param needs items with the file object schema");
+    else if (item.error) out.error(itemsPath, "file-param-shape", item.error);
+    else checkOnce(item.schema, item.path, checked, out);
+  } else {
+    checkOnce(field.schema, field.path, checked, out);
   }
-  checkOnce(field.schema, field.path, checked, out);
 }
 
 function checkOnce(schema: unknown, path: string, checked: Set<string>, out: ViolationList): void {

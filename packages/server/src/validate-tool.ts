@@ -5,9 +5,9 @@ import { validateFileParams } from "./validate-file-params.js";
 import { RESOURCE_OPENAI_KEYS } from "./validate-widget.js";
 import { ViolationList, type Violation } from "./violation.js";
 
-// Rules for a tool descriptor as `tools/list` returns it (seeds: tool descriptor, `_meta`, annotations, file params).
+// Rules for a tool descriptor as `tools/list` returns it (the Apps SDK reference: tool descriptor, `_meta`, annotations, file params).
 
-/** `openai/*` keys the seeds define for a tool descriptor. */
+/** `openai/*` keys the Apps SDK reference defines for a tool descriptor. */
 export const TOOL_OPENAI_KEYS = new Set([
   "openai/outputTemplate",
   "openai/profile",
@@ -56,7 +56,10 @@ function checkAnnotations(annotations: unknown, out: ViolationList): Record<stri
 }
 
 function checkSchemes(value: unknown, path: string, out: ViolationList): void {
-  if (!Array.isArray(value)) return out.error(path, "security-schemes", `expected an array, got ${describeValue(value)}`);
+  if (!Array.isArray(value)) {
+    out.error(path, "security-schemes", `expected an array, got ${describeValue(value)}`);
+    return;
+  }
   value.forEach((scheme, i) => {
     const p = child(path, i);
     if (!isRecord(scheme) || (scheme.type !== "noauth" && scheme.type !== "oauth2")) {

@@ -51,7 +51,7 @@ describe("defineWidget", () => {
     expect(widget.violations.map((v) => [v.rule, v.severity])).toEqual([["frame-domains-review", "warning"]]);
   });
 
-  it("matches the seed's fullscreen-only example when only display modes are declared", () => {
+  it("matches the Apps SDK reference's fullscreen-only example when only display modes are declared", () => {
     const widget = defineWidget({ uri: "ui://widget/viewer.html", html, displayModes: ["fullscreen"], domain: "https://viewer.example.com" });
     expect(widget.resource._meta?.["openai/ui"]).toEqual({ availableDisplayModes: ["fullscreen"] });
     expect(widget.resource.mimeType).toBe("text/html;profile=mcp-app");
@@ -131,7 +131,7 @@ describe("a domain per host", () => {
     const mcpApps = claudeWidgetDomain("https://pizza.example.com/mcp");
     const widget = defineWidget({ uri: "ui://widget/pizza-list.html", html: "<html></html>", domain: { chatgpt: "https://pizza.example.com", mcpApps } });
     expect(widget.resource._meta?.["openai/widgetDomain"]).toBe("https://pizza.example.com");
-    expect((widget.resource._meta?.ui as { domain?: string }).domain).toBe(mcpApps);
+    expect((widget.resource._meta?.ui as { domain?: string } | undefined)?.domain).toBe(mcpApps);
     expect(widget.violations).toEqual([]);
   });
 

@@ -53,8 +53,8 @@ export function validWidgetResource(): Record<string, any> {
   };
 }
 
-/** The seed's file object schema, as a fresh copy. */
-export function seedFileObject(): Record<string, any> {
+/** The Apps SDK reference's file object schema, as a fresh copy. */
+export function referenceFileObject(): Record<string, any> {
   return {
     type: "object",
     properties: {

@@ -1,4 +1,4 @@
-import { seedFileObject, validToolDescriptor, validWidgetResource } from "./fixtures.js";
+import { referenceFileObject, validToolDescriptor, validWidgetResource } from "./fixtures.js";
 
 // A seeded, deterministic generator of hostile tool descriptors and widget resources: valid
 // fixtures with a few nodes replaced by values a careless validator trips on (cycles, BigInt,
@@ -72,7 +72,7 @@ function hostileValue(random: Random): unknown {
     case 15:
       return { [pick(random, PROTOTYPE_KEYS)]: { type: "object", properties: { download_url: 1n } } };
     case 16:
-      return seedFileObject();
+      return referenceFileObject();
     case 17:
       return { type: "array", items: { $ref: pick(random, REFS) } };
     case 18:
@@ -160,7 +160,7 @@ export function hostileDescriptors(count: number, seed: number): HostileCase[] {
     const value = kind === "tool" ? validToolDescriptor() : validWidgetResource();
     if (kind === "tool" && random() < 0.3) {
       // Give the file-param rules something to chew on.
-      value.inputSchema = { type: "object", properties: { file: seedFileObject() }, $defs: { file: seedFileObject(), loop: { $ref: "#/$defs/loop" } } };
+      value.inputSchema = { type: "object", properties: { file: referenceFileObject() }, $defs: { file: referenceFileObject(), loop: { $ref: "#/$defs/loop" } } };
       (value._meta as Record<string, unknown>)["openai/fileParams"] = ["file"];
     }
     const mutations = 1 + Math.floor(random() * 4);
