@@ -6,6 +6,8 @@ import { defineConfig } from "vitest/config";
 // scaffolded project in scripts/publish-readiness.
 export default defineConfig({
   root: fileURLToPath(new URL("./template/react", import.meta.url)),
+  // Vite's cache stays out of the template folder (everything in it is written into new projects).
+  cacheDir: fileURLToPath(new URL("./node_modules/.vite-template", import.meta.url)),
   resolve: { conditions: ["@hostbridge/source", "module", "browser", "development|production"] },
   // The server test runs in Node (its environment comment), which resolves with the ssr conditions.
   ssr: { resolve: { conditions: ["@hostbridge/source", "module", "node", "development|production"] } },

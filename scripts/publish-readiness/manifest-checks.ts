@@ -107,6 +107,7 @@ export function manifestProblems(tarball: Tarball, folder: string, packedVersion
     }
 
   for (const file of files) {
+    if (/(^|\/)(node_modules|\.vite)\//.test(file)) problems.push(`ships an install or cache folder: ${file}`);
     // A scaffolder's template/ is a project of its own: its tests are part of what it writes.
     if (file.startsWith("template/")) continue;
     if (/\.test(-d)?\.[cm]?[jt]sx?$/.test(file) || /(^|\/)test-support\//.test(file))

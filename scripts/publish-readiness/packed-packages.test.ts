@@ -56,7 +56,7 @@ describe("types of every packed entry", () => {
     const specifiers = packed.packs.flatMap((pack) => specifiersOf(pack.name));
     const names = packed.packs.map((pack) => pack.name);
     expect(await typeCheckImports(packed.project, specifiers, resolution, names)).toEqual([]);
-  });
+  }, 300_000);
 });
 
 describe("the install of the tarballs", () => {

@@ -71,11 +71,12 @@ export async function installPacks(directory: string, packs: Pack[], peers: Reco
 }
 
 /**
- * The environment without what `pnpm test` adds for its scripts (npm_config_*, npm_package_*,
- * NODE_OPTIONS), so the tool runs as on a user's machine.
+ * The environment without what `pnpm test` and Vitest add (npm_config_*, npm_package_*,
+ * NODE_OPTIONS, NODE_ENV=test, VITEST*), so a tool runs as on a user's machine, without colours.
  */
 export function outsideEnvironment(): NodeJS.ProcessEnv {
-  return Object.fromEntries(
-    Object.entries(process.env).filter(([key]) => !/^(npm_config_|npm_package_|npm_lifecycle_|pnpm_)/i.test(key) && key !== "NODE_OPTIONS"),
+  const kept = Object.entries(process.env).filter(
+    ([key]) => !/^(npm_config_|npm_package_|npm_lifecycle_|pnpm_|vitest)/i.test(key) && !["NODE_OPTIONS", "NODE_ENV", "FORCE_COLOR", "TEST"].includes(key),
   );
+  return { ...Object.fromEntries(kept), NO_COLOR: "1" };
 }

@@ -8,11 +8,12 @@ export default defineConfig({
   test: {
     name: "packed",
     environment: "node",
-    include: ["scripts/publish-readiness/**/*.test.ts"],
+    // The packed packages' checks, then the scaffolder end to end on the same tarballs.
+    include: ["scripts/publish-readiness/**/*.test.ts", "packages/create/e2e/**/*.test.ts"],
     globalSetup: ["scripts/publish-readiness/global-setup.ts"],
     testTimeout: 120_000,
     hookTimeout: 120_000,
-    // The checks share one installed project and the machine's two cores.
+    // One file at a time: they share the machine's cores (and npm's cache).
     fileParallelism: false,
   },
 });

@@ -47,6 +47,8 @@ describe("create-hostbridge", () => {
     expect(stderr).toBe("");
     expect(code).toBe(0);
     expect(manifestOf("my-app").name).toBe("my-app");
+    expect((manifestOf("my-app") as { pnpm?: unknown }).pnpm).toBeUndefined();
+    expect(readFileSync(join(cwd, "my-app", "server", "http-server.ts"), "utf8")).toContain('name: "my-app"');
     expect(existsSync(join(cwd, "my-app", ".gitignore"))).toBe(true);
     expect(existsSync(join(cwd, "my-app", "gitignore"))).toBe(false);
     expect(stdout).toContain("Created my-app (template react");
@@ -59,6 +61,8 @@ describe("create-hostbridge", () => {
     const { code, stdout } = await run(["widgets", "--name", "@acme/widgets", "--template", "react", "--pm", "pnpm"]);
     expect(code).toBe(0);
     expect(manifestOf("widgets").name).toBe("@acme/widgets");
+    // pnpm runs no dependency build script unless listed.
+    expect((manifestOf("widgets") as { pnpm?: unknown }).pnpm).toEqual({ onlyBuiltDependencies: ["esbuild"] });
     expect(stdout).toContain("pnpm install && pnpm dev");
     const readme = readFileSync(join(cwd, "widgets", "README.md"), "utf8");
     expect(readme).toContain("pnpm install && pnpm dev");

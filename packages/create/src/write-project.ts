@@ -87,11 +87,15 @@ async function assertWritableFolder(folder: string, force: boolean): Promise<voi
   }
 }
 
+/** Folders of a template never copied (installs or caches left by running its tests in the workspace). */
+const SKIPPED_IN_TEMPLATE = new Set(["node_modules", "dist", "test-results", "playwright-report"]);
+
 /** Every file under `root`, as paths relative to it with forward slashes. */
 async function listFiles(root: string, folder = root): Promise<string[]> {
   const found: string[] = [];
   for (const entry of await readdir(folder, { withFileTypes: true })) {
     const path = join(folder, entry.name);
+    if (entry.isDirectory() && SKIPPED_IN_TEMPLATE.has(entry.name)) continue;
     if (entry.isDirectory()) found.push(...(await listFiles(root, path)));
     else if (entry.isFile()) found.push(relative(root, path).split("\\").join("/"));
   }
@@ -111,6 +115,8 @@ function fillIn(text: string, replacements: Record<string, string>): string {
 /** The template's package.json with the project's name, and the package manager's own settings. */
 function projectManifest(text: string, options: CreateProjectOptions): string {
   const manifest = JSON.parse(text) as Record<string, unknown>;
+  // pnpm runs no dependency build scripts unless listed (esbuild's postinstall, via tsx and vite).
+  if (options.packageManager === "pnpm") manifest.pnpm = { onlyBuiltDependencies: ["esbuild"] };
   const ordered = Object.fromEntries([["name", options.packageName], ...Object.entries(manifest).filter(([key]) => key !== "name")]);
   return `${JSON.stringify(ordered, null, 2)}\n`;
 }
