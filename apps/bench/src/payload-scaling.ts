@@ -1,4 +1,4 @@
-// `pnpm --filter @hostbridge/bench payload`: what a host change costs against the size of the tool
+// `pnpm --filter @hostbridge/bench payload` (and at the end of `pnpm bench`): what a host change costs against the size of the tool
 // output, on the ChatGPT path (window.openai) and the MCP Apps path, in Node with an EventTarget as
 // the window (no browser). Also bundle sizes against the design budgets. Prints a table, writes
 // results/payload-scaling.json.

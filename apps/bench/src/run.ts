@@ -11,6 +11,7 @@ import { buildPages, type ViewName } from "./lib/pages.js";
 import { formatBytes, formatMs, formatRatio, formatSummary, markdownTable, replaceSection } from "./lib/report.js";
 import { startServer } from "./lib/server.js";
 import { benchDevHost } from "./dev-host-start.js";
+import { runPayloadRows } from "./payload-rows.js";
 import { measureSize, SIZE_BUILD_OPTIONS, type SizeResult } from "./lib/size.js";
 import { ratio, summarize, type Summary } from "./lib/stats.js";
 import { runToolchainRows } from "./toolchain/run-rows.js";
@@ -268,6 +269,8 @@ async function main() {
     await runToolchainRows(quick);
     // The dev host's row: time from `hostbridge dev` to the first widget (src/dev-host-start.ts).
     await benchDevHost(quick);
+    log("payload scaling and size budgets (no browser)…");
+    await runPayloadRows();
   } finally {
     await browser?.close();
     for (const s of servers) await s.close();
