@@ -27,17 +27,27 @@ function run(args: string[], cwd: string): Promise<number> {
   });
 }
 
-/** Wall time of `vite build` (the CLI, in a fresh process, as a user runs it) over `runs` runs after one warm-up. */
-export async function timeViteBuild(project: WidgetProject, runs: number): Promise<Summary> {
-  const times: number[] = [];
-  for (let index = 0; index <= runs; index++) {
-    await rm(join(project.root, "dist"), { recursive: true, force: true });
-    const ms = await run([VITE_BIN, "build", "--configLoader", "native"], project.root);
-    if (index > 0) times.push(ms);
-  }
+async function viteBuild(project: WidgetProject): Promise<number> {
+  await rm(join(project.root, "dist"), { recursive: true, force: true });
+  const ms = await run([VITE_BIN, "build", "--configLoader", "native"], project.root);
   const manifest = JSON.parse(await readFile(join(project.root, "dist/widgets/manifest.json"), "utf8")) as { widgets: Record<string, unknown> };
   if (Object.keys(manifest.widgets).length !== project.names.length) throw new Error(`The build wrote ${Object.keys(manifest.widgets).length} widgets, not ${project.names.length}.`);
-  return summarize(times);
+  return ms;
+}
+
+/**
+ * Wall time of `vite build` (the CLI, in a fresh process, as a user runs it) for each project,
+ * `runs` runs after one warm-up each. The projects take turns (the order flips every run), so a
+ * busy moment of the machine falls on both alike.
+ */
+export async function timeViteBuilds(projects: readonly WidgetProject[], runs: number): Promise<Summary[]> {
+  const times = projects.map(() => [] as number[]);
+  for (const project of projects) await viteBuild(project);
+  for (let index = 0; index < runs; index++) {
+    const order = index % 2 === 0 ? projects.map((_, i) => i) : projects.map((_, i) => projects.length - 1 - i);
+    for (const i of order) times[i]!.push(await viteBuild(projects[i]!));
+  }
+  return times.map((values) => summarize(values));
 }
 
 /** Wall time of one Vite build per widget in one process (the approach the plugin replaces). */
