@@ -7,9 +7,25 @@ import { RULES, type Violation } from "./violation.js";
 
 /** The slice of an MCP client (e.g. `Client` from `@modelcontextprotocol/client`) the audit uses. */
 export interface AuditClient {
-  listTools(params?: { cursor?: string }): Promise<{ tools: unknown[]; nextCursor?: string }>;
-  listResources(params?: { cursor?: string }): Promise<{ resources: unknown[]; nextCursor?: string }>;
-  readResource(params: { uri: string }): Promise<{ contents: unknown[] }>;
+  /** `tools/list`, one page per call. */
+  listTools(params?: { cursor?: string }): Promise<{
+    /** The tool descriptors of this page. */
+    tools: unknown[];
+    /** The cursor of the next page, if any. */
+    nextCursor?: string;
+  }>;
+  /** `resources/list`, one page per call. */
+  listResources(params?: { cursor?: string }): Promise<{
+    /** The resources of this page. */
+    resources: unknown[];
+    /** The cursor of the next page, if any. */
+    nextCursor?: string;
+  }>;
+  /** `resources/read` of one URI. */
+  readResource(params: { uri: string }): Promise<{
+    /** The content items of the resource. */
+    contents: unknown[];
+  }>;
 }
 
 /** Every page of a list; a failed or malformed page becomes a `server-list` violation and ends the listing. */

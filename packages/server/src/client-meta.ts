@@ -2,11 +2,17 @@ import { isRecord } from "./paths.js";
 
 /** `openai/userLocation`: approximate, any field may be missing. */
 export interface ClientUserLocation {
+  /** City name. */
   city?: string;
+  /** Region or state. */
   region?: string;
+  /** Country, as the host sends it. */
   country?: string;
+  /** Time zone, e.g. `Europe/Rome`. */
   timezone?: string;
+  /** Approximate longitude in degrees. */
   longitude?: number;
+  /** Approximate latitude in degrees. */
   latitude?: number;
 }
 

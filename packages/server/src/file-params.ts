@@ -7,13 +7,19 @@ export const FILE_OBJECT_REQUIRED = ["download_url", "file_id"] as const;
 
 /** The value ChatGPT passes for a file param at run time (snake_case). */
 export interface FileParamValue {
+  /** A temporary URL the server downloads the file from. */
   download_url: string;
+  /** The host's id of the uploaded file. */
   file_id: string;
+  /** The file's MIME type, when the host knows it. */
   mime_type?: string;
+  /** The file's name as uploaded, when the host passes it. */
   file_name?: string;
 }
 
+/** What `fileParam` takes. */
 export interface FileParamOptions {
+  /** The schema's `description`, for the model. */
   description?: string;
   /** Extra optional properties to declare on the file object (never required). */
   extraProperties?: Record<string, JsonSchema>;
@@ -41,8 +47,11 @@ export function fileParam(options: FileParamOptions = {}): JsonSchema {
   return schema;
 }
 
+/** What `fileParams` takes: the file object's options and the list's bounds. */
 export interface FileParamsOptions extends FileParamOptions {
+  /** The least number of files (`minItems`). */
   minItems?: number;
+  /** The most files (`maxItems`). */
   maxItems?: number;
 }
 

@@ -19,7 +19,7 @@ export { toJsonSchema } from "./schema-input.js";
 export type { SchemaInput, StandardJsonSchemaLike, InferSchema } from "./schema-input.js";
 export { jsonStandardSchema } from "./standard-schema.js";
 export { exposeSecuritySchemes } from "./top-level-security.js";
-export type { JsonStandardSchema } from "./standard-schema.js";
+export type { JsonStandardSchema, StandardValidationResult } from "./standard-schema.js";
 export { auditServer } from "./audit.js";
 export type { AuditClient } from "./audit.js";
 export { readClientMeta } from "./client-meta.js";

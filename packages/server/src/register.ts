@@ -57,6 +57,8 @@ export function registerWidget(server: McpServerLike, widget: Widget): Registere
  * list; ChatGPT reads it, and clients that read only `_meta` get the `_meta.securitySchemes` copy.
  * When the tool links a widget template, every result gets a fresh `_meta.viewUUID` (unless the
  * handler set one), which identifies the rendered widget instance on plain MCP Apps hosts.
+ *
+ * @throws {MetadataError} code `invalid_tool` when a hand-written descriptor breaks a rule.
  */
 export function registerWidgetTool<Args = Record<string, unknown>>(server: McpServerLike, tool: RegistrableTool<Args>, handler: ToolHandler<Args>): RegisteredTool {
   const d = "descriptor" in tool ? tool.descriptor : tool;
@@ -90,8 +92,10 @@ export function registerWidgetTool<Args = Record<string, unknown>>(server: McpSe
  * arguments from the tool. `AppTool` with no type arguments is any app tool.
  */
 export interface AppTool<Args = unknown, Output = unknown, Name extends string = string, CallArgs = unknown> {
+  /** The tool, a `defineTool` result. */
   readonly tool: ToolDefinition<Args, Output, Name, CallArgs>;
   // A method, so an `AppTool<{ city: string }>` is still an `AppTool` (method parameters are bivariant).
+  /** Runs the tool: the validated arguments and the SDK's request context in, a tool result out. */
   handler(args: Args, ctx: ServerContext): ToolResult | Promise<ToolResult>;
 }
 
@@ -108,12 +112,17 @@ export function appTool<Args, Output, const Name extends string, CallArgs>(
  * every tool's name and types, so a widget can `import type` it for `createHooks<typeof app>()`.
  */
 export interface AppDeclaration<Tools extends readonly AppTool[] = readonly AppTool[]> {
+  /** The widgets the app serves as resources. */
   readonly widgets?: readonly Widget[];
+  /** The tools with their handlers (`appTool` entries). */
   readonly tools?: Tools;
 }
 
+/** What `registerApp` registered, in the order of the declaration (the SDK's handles, e.g. to `remove()` one). */
 export interface RegisteredApp {
+  /** One registered resource per widget. */
   widgets: RegisteredResource[];
+  /** One registered tool per app tool. */
   tools: RegisteredTool[];
 }
 
@@ -121,6 +130,13 @@ export interface RegisteredApp {
  * Declares an app (checked like `registerApp` checks it: throws `MetadataError` with code
  * `invalid_app` when a tool's template is not one of the widgets) and keeps the exact tool types,
  * so `typeof app` tells a widget every tool's name, arguments and result.
+ *
+ * @throws {MetadataError} code `invalid_app` when a tool's template is not one of the widgets.
+ * @example
+ * ```ts
+ * export const app = defineApp({ widgets: [pizzaList], tools: [appTool(showPizzas, (args) => toolResult({ structuredContent: { city: args.city ?? "Naples" } }, showPizzas))] });
+ * // in the widget: const { useToolOutput } = createHooks<typeof app>();
+ * ```
  */
 export function defineApp<const Tools extends readonly AppTool[]>(app: { readonly widgets?: readonly Widget[]; readonly tools: Tools }): AppDeclaration<Tools> {
   const violations = validateApp(app);
@@ -148,6 +164,9 @@ export function validateApp(app: AppDeclaration): Violation[] {
 /**
  * Registers widgets and tools in one call after checking that every tool's template is one of the
  * widgets (throws `MetadataError` with code `invalid_app` otherwise).
+ *
+ * @throws {MetadataError} code `invalid_app` when a tool's template is not one of the widgets, or
+ *   `invalid_tool` when a hand-written descriptor breaks a rule.
  */
 export function registerApp(server: McpServerLike, app: AppDeclaration): RegisteredApp {
   const violations = validateApp(app);

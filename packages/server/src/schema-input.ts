@@ -8,11 +8,29 @@ import type { JsonSchema } from "./types.js";
  * where the schema has defaults or transforms).
  */
 export interface StandardJsonSchemaLike<T = unknown, Input = unknown> {
+  /** The Standard Schema interface (version 1) with its JSON Schema extension. */
   readonly "~standard": {
+    /** The Standard Schema version, always 1. */
     readonly version: 1;
+    /** The library that made the schema, e.g. `zod`. */
     readonly vendor: string;
-    readonly types?: { readonly input: Input; readonly output: T } | undefined;
-    readonly jsonSchema: { readonly input: (options: { target: string }) => Record<string, unknown>; readonly output: (options: { target: string }) => Record<string, unknown> };
+    /** Type-only: the accepted and the validated type. */
+    readonly types?:
+      | {
+          /** The type the schema accepts. */
+          readonly input: Input;
+          /** The type a value has after validation. */
+          readonly output: T;
+        }
+      | undefined;
+    /** Converts the schema to JSON Schema for a target draft. */
+    readonly jsonSchema: {
+      /** The JSON Schema of what the schema accepts (used for arguments). */
+      readonly input: (options: { target: string }) => Record<string, unknown>;
+      /** The JSON Schema of what validation yields (used for results). */
+      readonly output: (options: { target: string }) => Record<string, unknown>;
+    };
+    /** Validates a value (the SDK calls it; this package only hands it over). */
     readonly validate: (value: unknown) => unknown;
   };
 }
@@ -31,6 +49,8 @@ export function isStandardSchema(value: unknown): value is StandardJsonSchemaLik
  * The JSON Schema of `schema`: itself when it is JSON Schema, else the Standard Schema's own
  * conversion (draft 2020-12, `input` side for arguments, `output` side for results), which is the
  * conversion the MCP SDK performs for `tools/list`.
+ *
+ * @throws {HostBridgeServerError} code `invalid_schema` when a Standard Schema has no `~standard.jsonSchema`.
  */
 export function toJsonSchema(schema: SchemaInput, io: "input" | "output"): JsonSchema {
   if (!isStandardSchema(schema)) return schema as JsonSchema;

@@ -5,6 +5,7 @@ import type { ContentBlock, JsonSchema, ToolDescriptor, ToolResult } from "./typ
 import { RULES, type Violation } from "./violation.js";
 import type { ToolDefinition } from "./tool.js";
 
+/** What `toolResult` takes: the parts of a tool result, each for its reader. */
 export interface ToolResultInput {
   /** Seen by the model and the widget; must match the tool's `outputSchema`. Keep it small. */
   structuredContent?: Record<string, unknown>;
@@ -30,6 +31,13 @@ function schemaOf(tool: ToolWithSchema): { schema: JsonSchema | undefined; name:
  * Builds a tool result. With `tool`, `structuredContent` is checked against its `outputSchema`
  * (compiled once per schema) and a `ToolResultError` lists every mismatch by path; returning
  * `structuredContent` from a tool without an `outputSchema` is an error too (the Apps SDK reference requires one).
+ *
+ * @throws {ToolResultError} code `invalid_structured_content` when `structuredContent` is not a plain
+ *   object or does not match the tool's `outputSchema`; code `output_schema_missing` when the tool has none.
+ * @example
+ * ```ts
+ * return toolResult({ structuredContent: { city: "Rome" }, content: "Pizzas in Rome" }, showPizzas);
+ * ```
  */
 export function toolResult(input: ToolResultInput, tool?: ToolWithSchema): ToolResult {
   const { structuredContent, content, meta } = input;
@@ -64,11 +72,13 @@ export function toolResult(input: ToolResultInput, tool?: ToolWithSchema): ToolR
   return result;
 }
 
+/** What `toolError` takes. */
 export interface ToolErrorInput {
   /** What went wrong, for the model and the widget. */
   message: string;
   /** RFC 7235 `WWW-Authenticate` challenge(s) that make ChatGPT start OAuth (`_meta["mcp/www_authenticate"]`). */
   wwwAuthenticate?: string | string[];
+  /** Extra `_meta` for the widget only; the model never sees it. */
   meta?: Record<string, unknown>;
 }
 

@@ -13,7 +13,9 @@ import type { Widget } from "./widget.js";
 export interface ToolOptions<Args = Record<string, unknown>, Output = Record<string, unknown>, Name extends string = string, CallArgs = Args> {
   /** 1-128 characters from A-Z a-z 0-9 _ - . (kept as a literal type, so widgets can call the tool by name). */
   name: Name;
+  /** Display title of the tool. */
   title?: string;
+  /** What the tool does, for the model: when to call it and what it returns. */
   description?: string;
   /**
    * The arguments: JSON Schema with type "object" (default `{ type: "object", properties: {} }`), or a
@@ -52,13 +54,21 @@ export interface ToolOptions<Args = Record<string, unknown>, Output = Record<str
  * reads (type-only) to type a widget's hooks.
  */
 export interface ToolDefinition<Args = Record<string, unknown>, Output = Record<string, unknown>, Name extends string = string, CallArgs = Args> {
+  /** Always `"tool"`; tells a tool from a widget or a hand-written descriptor. */
   readonly kind: "tool";
   /**
    * The Standard Schemas given to `defineTool`, if any (registration hands them to the SDK as they
    * are). Typed even for plain JSON Schema, so `~standard.types` always names the argument and result types.
    */
-  readonly standardSchemas: { readonly input?: StandardJsonSchemaLike<Args, CallArgs>; readonly output?: StandardJsonSchemaLike<Output, Output> };
+  readonly standardSchemas: {
+    /** The `inputSchema`, when it was a Standard Schema. */
+    readonly input?: StandardJsonSchemaLike<Args, CallArgs>;
+    /** The `outputSchema`, when it was a Standard Schema. */
+    readonly output?: StandardJsonSchemaLike<Output, Output>;
+  };
+  /** The tool's name, as a literal type. */
   readonly name: Name;
+  /** The descriptor `tools/list` returns: both metadata dialects, keys in a stable order. */
   readonly descriptor: ToolDescriptor;
   /** The widget object, when one was given. */
   readonly widget?: Widget;
@@ -106,6 +116,19 @@ function buildMeta(o: MetaOptions, templateUri: string | undefined): Record<stri
  * Declares a tool once and returns its descriptor with `_meta.ui.resourceUri` and
  * `openai/outputTemplate`, `ui.visibility` and its compatibility fields, the invocation strings,
  * file params and `securitySchemes` mirrored into `_meta`. Validated with `validateTool`.
+ *
+ * @throws {MetadataError} code `invalid_tool`, listing every broken rule, unless `validate: false`.
+ * @throws {HostBridgeServerError} code `invalid_schema` when a Standard Schema cannot describe itself as JSON Schema.
+ * @example
+ * ```ts
+ * const showPizzas = defineTool({
+ *   name: "show_pizzas",
+ *   inputSchema: { type: "object", properties: { city: { type: "string" } } },
+ *   outputSchema: { type: "object", properties: { city: { type: "string" } }, required: ["city"] },
+ *   annotations: { readOnlyHint: true, destructiveHint: false, openWorldHint: false },
+ *   widget: pizzaList,
+ * });
+ * ```
  */
 export function defineTool<Args = Record<string, unknown>, Output = Record<string, unknown>, const Name extends string = string, CallArgs = Args>(
   options: ToolOptions<Args, Output, Name, CallArgs>,

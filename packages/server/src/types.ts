@@ -36,45 +36,76 @@ export interface ToolHints {
 }
 
 /** One entry of `securitySchemes`. */
-export type SecurityScheme = { type: "noauth" } | { type: "oauth2"; scopes?: string[] };
+export type SecurityScheme =
+  | {
+      /** The tool works without signing in. */
+      type: "noauth";
+    }
+  | {
+      /** The tool needs an OAuth 2.1 token. */
+      type: "oauth2";
+      /** The scopes the token must carry. */
+      scopes?: string[];
+    };
 
 /**
  * A tool descriptor as `tools/list` returns it.
  * `securitySchemes` at the top level is OpenAI's field; `_meta.securitySchemes` is its copy.
  */
 export interface ToolDescriptor {
+  /** The tool's name, how hosts and widgets call it. */
   name: string;
+  /** Display title. */
   title?: string;
+  /** What the tool does, for the model. */
   description?: string;
+  /** JSON Schema of the arguments (type `object`). */
   inputSchema: JsonSchema;
+  /** JSON Schema of `structuredContent`. */
   outputSchema?: JsonSchema;
+  /** The behaviour hints (`readOnlyHint`, `destructiveHint`, `openWorldHint`, ...). */
   annotations?: Partial<ToolHints> & Record<string, unknown>;
+  /** OpenAI's top-level auth schemes. */
   securitySchemes?: SecurityScheme[];
+  /** Metadata in both dialects: `ui.*` (MCP Apps) and `openai/*` (ChatGPT). */
   _meta?: Record<string, unknown>;
 }
 
 /** CSP in the standard (MCP Apps) dialect, `_meta.ui.csp`. */
 export interface UiCsp {
+  /** fetch/XHR/WebSocket origins (`connect-src`). */
   connectDomains?: string[];
+  /** Origins for images, fonts, scripts, styles. */
   resourceDomains?: string[];
+  /** Origins allowed in nested iframes (`frame-src`). */
   frameDomains?: string[];
+  /** `base-uri` origins. */
   baseUriDomains?: string[];
 }
 
 /** CSP in ChatGPT's older dialect, `_meta["openai/widgetCSP"]`. */
 export interface OpenAiWidgetCsp {
+  /** fetch/XHR/WebSocket origins. */
   connect_domains: string[];
+  /** Origins for images, fonts, scripts, styles. */
   resource_domains: string[];
+  /** Origins allowed in nested iframes. */
   frame_domains?: string[];
+  /** Trusted `openExternal` targets. */
   redirect_domains?: string[];
 }
 
 /** A widget resource content item, as `resources/read` returns it. */
 export interface WidgetResource {
+  /** The template URI, `ui://...`. */
   uri: string;
+  /** `text/html;profile=mcp-app`. */
   mimeType: string;
+  /** The HTML document. */
   text?: string;
+  /** The HTML document, base64-encoded (instead of `text`). */
   blob?: string;
+  /** Metadata in both dialects: `ui.*` and `openai/*`. */
   _meta?: Record<string, unknown>;
 }
 

@@ -21,6 +21,7 @@ export const TOOL_OPENAI_KEYS = new Set([
 const REQUIRED_HINTS = ["readOnlyHint", "destructiveHint", "openWorldHint"] as const;
 const INVOCATION_MAX = 64;
 
+/** What `validateTool` takes besides the descriptor. */
 export interface ValidateToolOptions {
   /**
    * Whether the tool returns `structuredContent`, which makes `outputSchema` required.

@@ -10,6 +10,7 @@ export interface Violation {
   rule: RuleId;
   /** The rule in words, with the offending value. */
   message: string;
+  /** `error`: a host or the reference rejects it; `warning`: legal but almost always a mistake. */
   severity: "error" | "warning";
 }
 
@@ -71,6 +72,7 @@ export const RULES = {
   "unreadable-input": "The value must be plain JSON data (reading it threw, e.g. a getter or proxy)",
 } as const;
 
+/** The id of a rule the validators check: a key of `RULES`. */
 export type RuleId = keyof typeof RULES;
 
 /** Small builder so each check reads as one line. */

@@ -19,6 +19,7 @@ export interface WidgetCsp {
   baseUriDomains?: string[];
 }
 
+/** What `defineWidget` takes: the template URI, its HTML and the metadata both host dialects read. */
 export interface WidgetOptions {
   /** The template URI, `ui://...`, e.g. `ui://widget/pizza-list.html`. */
   uri: string;
@@ -29,9 +30,11 @@ export interface WidgetOptions {
   html: string | (() => string | Promise<string>);
   /** Resource name for `resources/list`; default: the URI's last path segment without extension. */
   name?: string;
+  /** Display title of the resource (`title` in `resources/list`). */
   title?: string;
   /** Summary shown to the model when the component loads (`openai/widgetDescription`, and the resource description). */
   description?: string;
+  /** The origins the widget may reach, written once for both CSP dialects. */
   csp?: WidgetCsp;
   /**
    * Dedicated origin of the hosted component: one string for both keys (`ui.domain` and
@@ -44,7 +47,16 @@ export interface WidgetOptions {
   /** `openai/ui.availableDisplayModes`; also declare them during MCP Apps initialisation. */
   displayModes?: DisplayMode[];
   /** iframe permissions (`ui.permissions`); hosts may honour them. */
-  permissions?: { camera?: object; microphone?: object; geolocation?: object; clipboardWrite?: object };
+  permissions?: {
+    /** Camera access in the iframe (`allow="camera"`). */
+    camera?: object;
+    /** Microphone access (`allow="microphone"`). */
+    microphone?: object;
+    /** Location access (`allow="geolocation"`). */
+    geolocation?: object;
+    /** Writing to the clipboard (`allow="clipboard-write"`). */
+    clipboardWrite?: object;
+  };
   /**
    * Put a content hash into the URI (`ui://widget/name.<hash>.html`) so hosts that cache templates
    * by URI fetch the new HTML after a deploy. Tools defined with this widget object follow the new URI.
@@ -58,13 +70,17 @@ export interface WidgetOptions {
 
 /** A declared widget: its final URI and the `resources/read` content item carrying both dialects. */
 export interface Widget {
+  /** Always `"widget"`; tells a widget from a tool where both are accepted. */
   readonly kind: "widget";
   /** Final URI (hashed when `hashInUri`). */
   readonly uri: string;
   /** The URI as declared, before hashing. */
   readonly declaredUri: string;
+  /** Resource name for `resources/list` (the option, or the URI's last path segment). */
   readonly name: string;
+  /** The `title` option, as listed. */
   readonly title?: string;
+  /** The `description` option (also `openai/widgetDescription`). */
   readonly description?: string;
   /** Hash of the HTML and metadata (always computed). */
   readonly hash: string;
@@ -120,6 +136,18 @@ function defaultName(uri: string): string {
 /**
  * Declares a widget once and emits the resource content with both metadata dialects:
  * `_meta.ui.*` (MCP Apps) and the `openai/*` aliases (ChatGPT). Validated with `validateWidget`.
+ *
+ * @throws {MetadataError} code `invalid_widget`, listing every broken rule, unless `validate: false`.
+ * @throws {HostBridgeServerError} code `invalid_argument` when `hashInUri` is combined with an `html` function.
+ * @example
+ * ```ts
+ * const pizzaList = defineWidget({
+ *   uri: "ui://widget/pizza-list.html",
+ *   html: readFileSync("dist/widgets/pizza-list.html", "utf8"),
+ *   csp: { connectDomains: ["https://api.example.com"] },
+ *   hashInUri: true,
+ * });
+ * ```
  */
 export function defineWidget(options: WidgetOptions): Widget {
   const { html } = options;
