@@ -50,7 +50,10 @@ export function listPublishablePackages(root = REPOSITORY_ROOT) {
  * package names: a quicker local run; CI packs them all).
  */
 export function selectedPackages(root = REPOSITORY_ROOT) {
-  const only = (process.env.PACK_PACKAGES ?? "").split(",").map((name) => name.trim()).filter(Boolean);
+  const only = (process.env.PACK_PACKAGES ?? "")
+    .split(",")
+    .map((name) => name.trim())
+    .filter(Boolean);
   const all = listPublishablePackages(root);
   return only.length === 0 ? all : all.filter((pkg) => only.includes(pkg.folder) || only.includes(pkg.name));
 }

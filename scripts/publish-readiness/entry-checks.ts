@@ -24,7 +24,10 @@ export interface ImportOutcome {
 export async function importInNode(projectDir: string, specifier: string): Promise<ImportOutcome> {
   const script = `const m = await import(${JSON.stringify(specifier)}); console.log(JSON.stringify(Object.keys(m)));`;
   try {
-    const { stdout } = await run(process.execPath, ["--input-type=module", "-e", script], { cwd: projectDir, env: outsideEnvironment() });
+    const { stdout } = await run(process.execPath, ["--input-type=module", "-e", script], {
+      cwd: projectDir,
+      env: outsideEnvironment(),
+    });
     return { specifier, ok: true, names: JSON.parse(stdout.trim().split("\n").pop() ?? "[]") as string[], error: "" };
   } catch (error) {
     const failure = error as { stderr?: string; message: string };
@@ -40,7 +43,12 @@ export type Resolution = "bundler" | "nodenext";
  * workspace's TypeScript, strict, without skipLibCheck, under `resolution`. Returns the diagnostics
  * that concern the packed packages or the check file (third-party declaration files are not ours).
  */
-export async function typeCheckImports(projectDir: string, specifiers: string[], resolution: Resolution, packageNames: string[]): Promise<string[]> {
+export async function typeCheckImports(
+  projectDir: string,
+  specifiers: string[],
+  resolution: Resolution,
+  packageNames: string[],
+): Promise<string[]> {
   const fileName = `types-${resolution}.ts`;
   const lines = [
     "type IsAny<T> = 0 extends 1 & T ? true : false;",
@@ -70,15 +78,23 @@ export async function typeCheckImports(projectDir: string, specifiers: string[],
   writeFileSync(join(projectDir, configName), JSON.stringify(config, null, 2));
   const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
   try {
-    await run(process.execPath, [tsc, "-p", configName, "--pretty", "false"], { cwd: projectDir, env: outsideEnvironment(), maxBuffer: 16 * 1024 * 1024 });
+    await run(process.execPath, [tsc, "-p", configName, "--pretty", "false"], {
+      cwd: projectDir,
+      env: outsideEnvironment(),
+      maxBuffer: 16 * 1024 * 1024,
+    });
     return [];
   } catch (error) {
     const output = (error as { stdout?: string }).stdout ?? String(error);
     const ours = packageNames.map((name) => `node_modules${sep}${name.split("/").join(sep)}${sep}`);
-    return output
-      .split("\n")
-      .filter((line) => /error TS\d+/.test(line))
-      // Ours: the check file, the packed packages' declarations, and errors without a file (options).
-      .filter((line) => line.startsWith(fileName) || ours.some((prefix) => line.startsWith(prefix)) || !line.includes("("));
+    return (
+      output
+        .split("\n")
+        .filter((line) => /error TS\d+/.test(line))
+        // Ours: the check file, the packed packages' declarations, and errors without a file (options).
+        .filter(
+          (line) => line.startsWith(fileName) || ours.some((prefix) => line.startsWith(prefix)) || !line.includes("("),
+        )
+    );
   }
 }

@@ -46,13 +46,17 @@ export default async function setup(project: TestProject): Promise<() => void> {
   const packs: Pack[] = packPackages({ destination: packsDir });
   const workspace = selectedPackages();
   const manifests = new Map(workspace.map((pkg) => [pkg.name, pkg.manifest]));
-  const rootManifest = JSON.parse(readFileSync(join(REPOSITORY_ROOT, "package.json"), "utf8")) as { devDependencies: Record<string, string> };
+  const rootManifest = JSON.parse(readFileSync(join(REPOSITORY_ROOT, "package.json"), "utf8")) as {
+    devDependencies: Record<string, string>;
+  };
   const peers = peerInstalls(packs, manifests, rootManifest.devDependencies["@types/node"] ?? "^20.19.0");
   const { stdout, stderr } = await installPacks(projectDir, packs, peers);
   const extracted: Record<string, string> = {};
   for (const pack of packs) extracted[pack.name] = join(root, "extracted", pack.folder);
 
-  console.log(`publish readiness: packed ${packs.length} packages and installed them with npm in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `publish readiness: packed ${packs.length} packages and installed them with npm in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   for (const pack of packs) console.log(`  ${pack.name}@${pack.version}  ${formatBytes(pack.bytes)}`);
 
   project.provide("packed", {
@@ -69,4 +73,3 @@ export default async function setup(project: TestProject): Promise<() => void> {
     if (!process.env.KEEP_PACKS) rmSync(root, { recursive: true, force: true });
   };
 }
-

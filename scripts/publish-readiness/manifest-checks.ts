@@ -128,11 +128,16 @@ export function danglingSourceReferences(tarball: Tarball): string[] {
       const match = /\/\/# sourceMappingURL=([^\s]+)\s*$/.exec(tarball.read(file));
       if (match?.[1] && !match[1].startsWith("data:")) {
         const mapPath = posix.join(posix.dirname(file), match[1]);
-        if (!fileSet.has(mapPath)) problems.push(`${file} names the source map ${mapPath}, which is not in the tarball`);
+        if (!fileSet.has(mapPath))
+          problems.push(`${file} names the source map ${mapPath}, which is not in the tarball`);
       }
     }
     if (file.endsWith(".map")) {
-      const map = JSON.parse(tarball.read(file)) as { sources?: string[]; sourcesContent?: (string | null)[]; sourceRoot?: string };
+      const map = JSON.parse(tarball.read(file)) as {
+        sources?: string[];
+        sourcesContent?: (string | null)[];
+        sourceRoot?: string;
+      };
       (map.sources ?? []).forEach((source, index) => {
         const sourcePath = posix.join(posix.dirname(file), map.sourceRoot ?? "", source);
         if (!fileSet.has(sourcePath) && typeof map.sourcesContent?.[index] !== "string")

@@ -3,14 +3,23 @@ import { join } from "node:path";
 import { describe, expect, inject, it } from "vitest";
 import { formatBytes } from "../pack-packages.mjs";
 import { importInNode, typeCheckImports } from "./entry-checks.js";
-import { danglingSourceReferences, exportTargets, manifestProblems, SOURCE_CONDITION, specifierOf, withoutCondition } from "./manifest-checks.js";
+import {
+  danglingSourceReferences,
+  exportTargets,
+  manifestProblems,
+  SOURCE_CONDITION,
+  specifierOf,
+  withoutCondition,
+} from "./manifest-checks.js";
 import { openTarball } from "./tarball.js";
 
 // Every publishable package, packed with `pnpm pack` and installed from the tarballs with npm into
 // a clean project outside the workspace (see global-setup.ts): what a user gets from the registry.
 const packed = inject("packed");
 const packedVersions = new Map(Object.entries(packed.versions));
-const tarballs = new Map(packed.packs.map((pack) => [pack.name, openTarball(pack.tarball, packed.extracted[pack.name] ?? "")]));
+const tarballs = new Map(
+  packed.packs.map((pack) => [pack.name, openTarball(pack.tarball, packed.extracted[pack.name] ?? "")]),
+);
 
 /** Every import specifier a package offers: one per `exports` subpath (wildcards excluded). */
 function specifiersOf(name: string): string[] {
@@ -52,11 +61,15 @@ describe.each(packed.packs)("$name (packed)", (pack) => {
 
 describe("types of every packed entry", () => {
   // Side by side (two tsc processes): each takes a while without skipLibCheck.
-  it.concurrent.each(["bundler", "nodenext"] as const)("resolve, are not any and typecheck strictly (moduleResolution %s)", async (resolution) => {
-    const specifiers = packed.packs.flatMap((pack) => specifiersOf(pack.name));
-    const names = packed.packs.map((pack) => pack.name);
-    expect(await typeCheckImports(packed.project, specifiers, resolution, names)).toEqual([]);
-  }, 300_000);
+  it.concurrent.each(["bundler", "nodenext"] as const)(
+    "resolve, are not any and typecheck strictly (moduleResolution %s)",
+    async (resolution) => {
+      const specifiers = packed.packs.flatMap((pack) => specifiersOf(pack.name));
+      const names = packed.packs.map((pack) => pack.name);
+      expect(await typeCheckImports(packed.project, specifiers, resolution, names)).toEqual([]);
+    },
+    300_000,
+  );
 });
 
 describe("the install of the tarballs", () => {
@@ -65,8 +78,13 @@ describe("the install of the tarballs", () => {
       packages: Record<string, { version?: string; resolved?: string }>;
     };
     for (const pack of packed.packs) {
-      const installs = Object.entries(lock.packages).filter(([path]) => path === `node_modules/${pack.name}` || path.endsWith(`/node_modules/${pack.name}`));
-      expect(installs.map(([path]) => path), pack.name).toEqual([`node_modules/${pack.name}`]);
+      const installs = Object.entries(lock.packages).filter(
+        ([path]) => path === `node_modules/${pack.name}` || path.endsWith(`/node_modules/${pack.name}`),
+      );
+      expect(
+        installs.map(([path]) => path),
+        pack.name,
+      ).toEqual([`node_modules/${pack.name}`]);
       expect(installs[0]?.[1].version, pack.name).toBe(pack.version);
       expect(installs[0]?.[1].resolved ?? "", pack.name).toMatch(/^file:/);
     }

@@ -29,7 +29,11 @@ const COMPANIONS: Record<string, string[]> = {
  * the version the workspace pins in that package's devDependencies, plus their companions and
  * `@types/node` at `nodeTypes`.
  */
-export function peerInstalls(packs: Pack[], workspaceManifests: Map<string, Record<string, unknown>>, nodeTypes: string): Record<string, string> {
+export function peerInstalls(
+  packs: Pack[],
+  workspaceManifests: Map<string, Record<string, unknown>>,
+  nodeTypes: string,
+): Record<string, string> {
   const packedNames = new Set(packs.map((pack) => pack.name));
   // Node's types, as every consumer running Node tooling has them (the workspace's version).
   const installs: Record<string, string> = { "@types/node": nodeTypes };
@@ -54,14 +58,25 @@ export function peerInstalls(packs: Pack[], workspaceManifests: Map<string, Reco
  * transitive use of a packed package take its tarball too, never the registry) and on the peers,
  * then runs `npm install` there. Returns npm's output.
  */
-export async function installPacks(directory: string, packs: Pack[], peers: Record<string, string>): Promise<{ stdout: string; stderr: string }> {
+export async function installPacks(
+  directory: string,
+  packs: Pack[],
+  peers: Record<string, string>,
+): Promise<{ stdout: string; stderr: string }> {
   const dependencies: Record<string, string> = { ...peers };
   const overrides: Record<string, string> = {};
   for (const pack of packs) {
     dependencies[pack.name] = `file:${pack.tarball}`;
     overrides[pack.name] = `$${pack.name}`;
   }
-  const manifest = { name: "hostbridge-packed-check", version: "0.0.0", private: true, type: "module", dependencies, overrides };
+  const manifest = {
+    name: "hostbridge-packed-check",
+    version: "0.0.0",
+    private: true,
+    type: "module",
+    dependencies,
+    overrides,
+  };
   writeFileSync(join(directory, "package.json"), `${JSON.stringify(manifest, null, 2)}\n`);
   return run("npm", ["install", "--no-audit", "--no-fund", "--prefer-offline", "--loglevel=warn"], {
     cwd: directory,
@@ -76,7 +91,9 @@ export async function installPacks(directory: string, packs: Pack[], peers: Reco
  */
 export function outsideEnvironment(): NodeJS.ProcessEnv {
   const kept = Object.entries(process.env).filter(
-    ([key]) => !/^(npm_config_|npm_package_|npm_lifecycle_|pnpm_|vitest)/i.test(key) && !["NODE_OPTIONS", "NODE_ENV", "FORCE_COLOR", "TEST"].includes(key),
+    ([key]) =>
+      !/^(npm_config_|npm_package_|npm_lifecycle_|pnpm_|vitest)/i.test(key) &&
+      !["NODE_OPTIONS", "NODE_ENV", "FORCE_COLOR", "TEST"].includes(key),
   );
   return { ...Object.fromEntries(kept), NO_COLOR: "1" };
 }

@@ -17,7 +17,12 @@ const createPack = packed.packs.find((pack) => pack.name === "create-hostbridge"
 const chromiumPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const workDir = join(packed.root, "scaffold");
 const projectDir = join(workDir, "my-app");
-const environment: NodeJS.ProcessEnv = { ...outsideEnvironment(), CHROMIUM_PATH: chromiumPath, CI: "1", npm_config_update_notifier: "false" };
+const environment: NodeJS.ProcessEnv = {
+  ...outsideEnvironment(),
+  CHROMIUM_PATH: chromiumPath,
+  CI: "1",
+  npm_config_update_notifier: "false",
+};
 const timings: string[] = [];
 
 afterAll(() => {
@@ -27,11 +32,15 @@ afterAll(() => {
 describe.runIf(createPack)("a project from npm create hostbridge, on the packed tarballs", () => {
   it("is written by the packed create-hostbridge", async () => {
     mkdirSync(workDir, { recursive: true });
-    const outcome = await runCommand("npm", ["exec", "--yes", `--package=file:${createPack!.tarball}`, "--", "create-hostbridge", "my-app"], {
-      cwd: workDir,
-      env: environment,
-      timeoutMs: 120_000,
-    });
+    const outcome = await runCommand(
+      "npm",
+      ["exec", "--yes", `--package=file:${createPack!.tarball}`, "--", "create-hostbridge", "my-app"],
+      {
+        cwd: workDir,
+        env: environment,
+        timeoutMs: 120_000,
+      },
+    );
     timings.push(`create ${(outcome.milliseconds / 1000).toFixed(1)} s`);
     expect(outcome.output).toContain("Created my-app (template react");
     expect(outcome.code).toBe(0);
@@ -55,14 +64,22 @@ describe.runIf(createPack)("a project from npm create hostbridge, on the packed 
     expect(output).toMatch(/Tests\s+\d+ passed/); // Vitest's summary
     expect(output).toMatch(/\d+ passed \(/); // Playwright's summary
     expect(output).not.toMatch(/\d+ (failed|skipped|flaky)/);
-    timings.push(`tests: ${/Tests\s+(\d+) passed/.exec(output)?.[1]} jsdom/node + ${/(\d+) passed \(/.exec(output)?.[1]} Chromium`);
+    timings.push(
+      `tests: ${/Tests\s+(\d+) passed/.exec(output)?.[1]} jsdom/node + ${/(\d+) passed \(/.exec(output)?.[1]} Chromium`,
+    );
   }, 330_000);
 
   it("builds one self-contained widget and its manifest", async () => {
-    const outcome = await runCommand("npm", ["run", "build"], { cwd: projectDir, env: environment, timeoutMs: 180_000 });
+    const outcome = await runCommand("npm", ["run", "build"], {
+      cwd: projectDir,
+      env: environment,
+      timeoutMs: 180_000,
+    });
     timings.push(`npm run build ${(outcome.milliseconds / 1000).toFixed(1)} s`);
     expect(outcome.code, outcome.output).toBe(0);
-    const manifest = JSON.parse(readFileSync(join(projectDir, "dist/widgets/manifest.json"), "utf8")) as { widgets: Record<string, { file: string; bytes: number }> };
+    const manifest = JSON.parse(readFileSync(join(projectDir, "dist/widgets/manifest.json"), "utf8")) as {
+      widgets: Record<string, { file: string; bytes: number }>;
+    };
     expect(Object.keys(manifest.widgets)).toEqual(["quotes"]);
     const html = readFileSync(join(projectDir, "dist/widgets/quotes.html"), "utf8");
     expect(html).not.toMatch(/<script[^>]+src=/);
@@ -70,12 +87,32 @@ describe.runIf(createPack)("a project from npm create hostbridge, on the packed 
   }, 200_000);
 
   it("runs its dev command: the dev host shows the widget with its tool output in Chromium", async () => {
-    const [serverPort, vitePort, devPort, sandboxPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
+    const [serverPort, vitePort, devPort, sandboxPort] = [
+      await freePort(),
+      await freePort(),
+      await freePort(),
+      await freePort(),
+    ];
     const started = Date.now();
     const dev: ChildProcess = spawn(
       "npm",
-      ["run", "dev", "--", "--server", `http://127.0.0.1:${serverPort}/mcp`, "--port", String(devPort), "--sandbox-port", String(sandboxPort)],
-      { cwd: projectDir, env: { ...environment, PORT: String(serverPort), VITE_PORT: String(vitePort) }, detached: true, stdio: ["ignore", "pipe", "pipe"] },
+      [
+        "run",
+        "dev",
+        "--",
+        "--server",
+        `http://127.0.0.1:${serverPort}/mcp`,
+        "--port",
+        String(devPort),
+        "--sandbox-port",
+        String(sandboxPort),
+      ],
+      {
+        cwd: projectDir,
+        env: { ...environment, PORT: String(serverPort), VITE_PORT: String(vitePort) },
+        detached: true,
+        stdio: ["ignore", "pipe", "pipe"],
+      },
     );
     let output = "";
     dev.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -84,7 +121,10 @@ describe.runIf(createPack)("a project from npm create hostbridge, on the packed 
     const profile = mkdtempSync(join(tmpdir(), "hostbridge-scaffold-chromium-"));
     try {
       const url = await new Promise<string>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`npm run dev printed no dev host URL in 90 s:\n${output}`)), 90_000);
+        const timer = setTimeout(
+          () => reject(new Error(`npm run dev printed no dev host URL in 90 s:\n${output}`)),
+          90_000,
+        );
         const check = () => {
           const match = /hostbridge dev host\s+(http:\/\/127\.0\.0\.1:\d+\/)/.exec(output);
           if (match?.[1]) {
@@ -98,15 +138,23 @@ describe.runIf(createPack)("a project from npm create hostbridge, on the packed 
       expect(url).toBe(`http://127.0.0.1:${devPort}/`);
       context = await chromium.launchPersistentContext(profile, {
         executablePath: chromiumPath,
-        args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+        args: [
+          "--no-sandbox",
+          "--disable-gpu",
+          "--disable-background-networking",
+          "--disable-component-update",
+          "--disable-sync",
+        ],
       });
       const page = context.pages()[0] ?? (await context.newPage());
       await page.goto(`${url}?tool=show_quotes&run=1`);
       const widget = page.frameLocator('[data-testid="widget-frame"]').frameLocator("iframe");
       await widget.getByTestId("quote").nth(2).waitFor({ timeout: 90_000 });
       expect(await widget.getByTestId("quote").count()).toBe(3);
-      expect(await widget.getByRole("heading").innerText()).toBe("Quotes about programming");
-      expect(await widget.getByTestId("quote").first().innerText()).toContain("Simplicity is prerequisite for reliability.");
+      expect(await widget.getByRole("heading").textContent()).toBe("Quotes about programming");
+      expect(await widget.getByTestId("quote").first().textContent()).toContain(
+        "Simplicity is prerequisite for reliability.",
+      );
       timings.push(`dev command to widget ${((Date.now() - started) / 1000).toFixed(1)} s`);
     } finally {
       await context?.close();

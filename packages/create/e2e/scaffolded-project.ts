@@ -20,10 +20,19 @@ export interface CommandOutcome {
  * Runs a command to its end (stdout and stderr together, as a user sees them) in its own process
  * group, killed whole if it outlives `timeoutMs`.
  */
-export function runCommand(command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv; timeoutMs: number }): Promise<CommandOutcome> {
+export function runCommand(
+  command: string,
+  args: string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv; timeoutMs: number },
+): Promise<CommandOutcome> {
   const started = Date.now();
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: options.cwd, env: options.env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(command, args, {
+      cwd: options.cwd,
+      env: options.env,
+      detached: true,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -96,6 +105,6 @@ export function npmWarnings(output: string): string[] {
 
 /** Text without ANSI colour codes (some tools colour their output even when asked not to). */
 export function withoutColours(text: string): string {
-  // eslint-disable-next-line no-control-regex
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the escape character is what it removes.
   return text.replace(/\u001b\[[0-9;]*m/g, "");
 }

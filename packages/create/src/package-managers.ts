@@ -25,7 +25,10 @@ export function commandsFor(packageManager: PackageManager): PackageManagerComma
 export function parsePackageManager(value: string): PackageManager {
   const known = PACKAGE_MANAGERS.find((name) => name === value);
   if (!known) {
-    throw new CreateError("unknown_package_manager", `Unknown package manager "${value}". Choose one of: ${PACKAGE_MANAGERS.join(", ")}.`);
+    throw new CreateError(
+      "unknown_package_manager",
+      `Unknown package manager "${value}". Choose one of: ${PACKAGE_MANAGERS.join(", ")}.`,
+    );
   }
   return known;
 }

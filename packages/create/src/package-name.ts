@@ -27,7 +27,8 @@ export function packageNameProblems(name: string): string[] {
   const parts = scoped ? [scoped[1] ?? "", scoped[2] ?? ""] : name.startsWith("@") ? [] : [name];
   for (const part of parts) {
     if (part.startsWith(".") || part.startsWith("_")) problems.push(`"${part}" starts with "${part[0]}"`);
-    if (encodeURIComponent(part) !== part) problems.push(`"${part}" has characters that are not URL-safe (use letters, digits, - . _)`);
+    if (encodeURIComponent(part) !== part)
+      problems.push(`"${part}" has characters that are not URL-safe (use letters, digits, - . _)`);
   }
   return problems;
 }

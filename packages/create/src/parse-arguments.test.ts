@@ -4,7 +4,19 @@ import { parseCliArguments } from "./parse-arguments.js";
 
 describe("parseCliArguments", () => {
   it("reads the folder and every flag", () => {
-    expect(parseCliArguments(["my-app", "--name", "@acme/my-app", "--template", "react", "--package-manager", "pnpm", "--force", "--yes"])).toEqual({
+    expect(
+      parseCliArguments([
+        "my-app",
+        "--name",
+        "@acme/my-app",
+        "--template",
+        "react",
+        "--package-manager",
+        "pnpm",
+        "--force",
+        "--yes",
+      ]),
+    ).toEqual({
       folder: "my-app",
       packageName: "@acme/my-app",
       template: "react",
@@ -17,7 +29,12 @@ describe("parseCliArguments", () => {
   });
 
   it("has short forms and --pm", () => {
-    expect(parseCliArguments(["-t", "react", "--pm", "npm", "-f", "-y"])).toMatchObject({ template: "react", packageManager: "npm", force: true, yes: true });
+    expect(parseCliArguments(["-t", "react", "--pm", "npm", "-f", "-y"])).toMatchObject({
+      template: "react",
+      packageManager: "npm",
+      force: true,
+      yes: true,
+    });
     expect(parseCliArguments(["-h"]).help).toBe(true);
     expect(parseCliArguments(["-v"]).version).toBe(true);
   });

@@ -21,7 +21,10 @@ export interface CliArguments {
 }
 
 /** The usage text of `--help`. */
-export function usage(templates: readonly { name: string; description: string }[], packageManagers: readonly string[]): string {
+export function usage(
+  templates: readonly { name: string; description: string }[],
+  packageManagers: readonly string[],
+): string {
   return [
     "Usage: npm create hostbridge@latest [folder] -- [options]",
     "       pnpm create hostbridge [folder] [options]",
@@ -43,31 +46,35 @@ export function usage(templates: readonly { name: string; description: string }[
   ].join("\n");
 }
 
-/** Parses `process.argv.slice(2)`; an unknown option or a second folder is a `CreateError`. */
-export function parseCliArguments(argv: string[]): CliArguments {
-  let parsed;
+/** The options `parseArgs` reads. */
+const OPTIONS = {
+  name: { type: "string" },
+  template: { type: "string", short: "t" },
+  "package-manager": { type: "string" },
+  pm: { type: "string" },
+  force: { type: "boolean", short: "f", default: false },
+  yes: { type: "boolean", short: "y", default: false },
+  help: { type: "boolean", short: "h", default: false },
+  version: { type: "boolean", short: "v", default: false },
+} as const;
+
+/** Node's own parser, its errors turned into a `CreateError`. */
+function parseStrictly(argv: string[]) {
   try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      strict: true,
-      options: {
-        name: { type: "string" },
-        template: { type: "string", short: "t" },
-        "package-manager": { type: "string" },
-        pm: { type: "string" },
-        force: { type: "boolean", short: "f", default: false },
-        yes: { type: "boolean", short: "y", default: false },
-        help: { type: "boolean", short: "h", default: false },
-        version: { type: "boolean", short: "v", default: false },
-      },
-    });
+    return parseArgs({ args: argv, allowPositionals: true, strict: true, options: OPTIONS });
   } catch (error) {
     throw new CreateError("invalid_argument", `${(error as Error).message}. Run with --help to see the options.`);
   }
-  const { values, positionals } = parsed;
+}
+
+/** Parses `process.argv.slice(2)`; an unknown option or a second folder is a `CreateError`. */
+export function parseCliArguments(argv: string[]): CliArguments {
+  const { values, positionals } = parseStrictly(argv);
   if (positionals.length > 1) {
-    throw new CreateError("invalid_argument", `Give one project folder, not ${positionals.length} (${positionals.join(", ")}).`);
+    throw new CreateError(
+      "invalid_argument",
+      `Give one project folder, not ${positionals.length} (${positionals.join(", ")}).`,
+    );
   }
   const packageManager = values["package-manager"] ?? values.pm;
   const result: CliArguments = { force: values.force, yes: values.yes, help: values.help, version: values.version };

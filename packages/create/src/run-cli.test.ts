@@ -17,7 +17,10 @@ afterEach(() => {
 });
 
 /** Runs the command in `cwd` with a fake terminal; `answers` are typed in, one per question, when it is a TTY. */
-async function run(argv: string[], { tty = false, answers = [] as string[], userAgent = "npm/10.8.2 node/v20.20.2" } = {}) {
+async function run(
+  argv: string[],
+  { tty = false, answers = [] as string[], userAgent = "npm/10.8.2 node/v20.20.2" } = {},
+) {
   const stdin = Object.assign(new PassThrough(), { isTTY: tty });
   const pending = [...answers];
   let stdout = "";
@@ -39,7 +42,11 @@ async function run(argv: string[], { tty = false, answers = [] as string[], user
   return { code, stdout, stderr };
 }
 
-const manifestOf = (folder: string) => JSON.parse(readFileSync(join(cwd, folder, "package.json"), "utf8")) as { name: string; scripts: Record<string, string> };
+const manifestOf = (folder: string) =>
+  JSON.parse(readFileSync(join(cwd, folder, "package.json"), "utf8")) as {
+    name: string;
+    scripts: Record<string, string>;
+  };
 
 describe("create-hostbridge", () => {
   it("writes the project into a new folder, named after it, and prints the next steps", async () => {
@@ -135,7 +142,9 @@ describe("create-hostbridge", () => {
   });
 
   it("refuses an unknown package manager and an unknown option", async () => {
-    expect((await run(["app", "--pm", "yarn"])).stderr).toContain('Unknown package manager "yarn". Choose one of: npm, pnpm.');
+    expect((await run(["app", "--pm", "yarn"])).stderr).toContain(
+      'Unknown package manager "yarn". Choose one of: npm, pnpm.',
+    );
     expect((await run(["app", "--typescript"])).stderr).toContain("Unknown option '--typescript'");
   });
 
@@ -179,6 +188,8 @@ describe("create-hostbridge", () => {
     expect(help.stdout).toContain("--package-manager, --pm <pm>  npm | pnpm");
     expect(help.stdout).toContain("react ");
     const version = await run(["--version"]);
-    expect(version.stdout.trim()).toBe((JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { version: string }).version);
+    expect(version.stdout.trim()).toBe(
+      (JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { version: string }).version,
+    );
   });
 });

@@ -6,7 +6,7 @@ import { packageNameProblems, suggestPackageName } from "./package-name.js";
 import { PACKAGE_MANAGERS, commandsFor, detectPackageManager } from "./package-managers.js";
 import { parseCliArguments, usage } from "./parse-arguments.js";
 import { DEFAULT_TEMPLATE, TEMPLATES } from "./templates.js";
-import { createProject } from "./write-project.js";
+import { type CreatedProject, createProject } from "./write-project.js";
 
 /** Where the command reads and writes; `process` by default, fakes in tests. */
 export interface CliIo {
@@ -42,7 +42,10 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       let folderArgument = args.folder;
       if (folderArgument === undefined) {
         if (!ask) {
-          throw new CreateError("missing_folder", "Give the project folder: npm create hostbridge@latest my-app (or run it in a terminal to be asked).");
+          throw new CreateError(
+            "missing_folder",
+            "Give the project folder: npm create hostbridge@latest my-app (or run it in a terminal to be asked).",
+          );
         }
         folderArgument = (await ask.question(`Project folder (${DEFAULT_FOLDER}): `)).trim() || DEFAULT_FOLDER;
       }
@@ -54,8 +57,14 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         packageName = (await ask.question(`Package name (${suggestion}): `)).trim() || suggestion;
       }
       const packageManager = args.packageManager ?? detectPackageManager(io.env.npm_config_user_agent);
-      const options = { folder, packageName, template: args.template ?? DEFAULT_TEMPLATE, packageManager, force: args.force };
-      let created;
+      const options = {
+        folder,
+        packageName,
+        template: args.template ?? DEFAULT_TEMPLATE,
+        packageManager,
+        force: args.force,
+      };
+      let created: CreatedProject;
       try {
         created = await createProject(options);
       } catch (error) {

@@ -8,7 +8,13 @@ import { TEMPLATES, templateFolder } from "./templates.js";
 // releases and tests: hostbridge packages at their current version, every other package at the
 // exact version the workspace pins.
 const repositoryRoot = fileURLToPath(new URL("../../..", import.meta.url));
-type Manifest = { name: string; version: string; private?: boolean; dependencies?: Record<string, string>; devDependencies?: Record<string, string> };
+type Manifest = {
+  name: string;
+  version: string;
+  private?: boolean;
+  dependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
+};
 const readManifest = (path: string) => JSON.parse(readFileSync(path, "utf8")) as Manifest;
 
 const workspaceManifests = ["packages", "apps"].flatMap((group) =>
@@ -26,17 +32,27 @@ workspaceManifests.push(readManifest(join(repositoryRoot, "package.json")));
 const workspacePins = new Map<string, Set<string>>();
 for (const manifest of workspaceManifests)
   for (const [name, spec] of Object.entries({ ...manifest.dependencies, ...manifest.devDependencies }))
-    if (!spec.startsWith("workspace:") && !spec.startsWith("file:")) workspacePins.set(name, (workspacePins.get(name) ?? new Set()).add(spec));
-const hostbridgePackages = new Map(workspaceManifests.filter((manifest) => manifest.private !== true).map((manifest) => [manifest.name, manifest.version]));
+    if (!spec.startsWith("workspace:") && !spec.startsWith("file:"))
+      workspacePins.set(name, (workspacePins.get(name) ?? new Set()).add(spec));
+const hostbridgePackages = new Map(
+  workspaceManifests
+    .filter((manifest) => manifest.private !== true)
+    .map((manifest) => [manifest.name, manifest.version]),
+);
 
 describe.each(TEMPLATES.map((template) => template.name))("the %s template's package.json", (name) => {
-  const manifest = readManifest(join(templateFolder(TEMPLATES.find((template) => template.name === name)!), "package.json"));
+  const manifest = readManifest(
+    join(templateFolder(TEMPLATES.find((template) => template.name === name)!), "package.json"),
+  );
   const dependencies = Object.entries({ ...manifest.dependencies, ...manifest.devDependencies });
 
   it("depends on hostbridge packages at the version this repository publishes", () => {
     const ours = dependencies.filter(([dependency]) => dependency.startsWith("@hostbridge/"));
     expect(ours.length).toBeGreaterThan(0);
-    for (const [dependency, spec] of ours) expect(spec, dependency).toBe(`^${hostbridgePackages.get(dependency) ?? "(not a publishable workspace package)"}`);
+    for (const [dependency, spec] of ours)
+      expect(spec, dependency).toBe(
+        `^${hostbridgePackages.get(dependency) ?? "(not a publishable workspace package)"}`,
+      );
   });
 
   it("pins every other package to a version the workspace uses", () => {

@@ -12,7 +12,8 @@ export interface Template {
 export const TEMPLATES: readonly Template[] = [
   {
     name: "react",
-    description: "one React widget (tool output, widget state, a tool call, a follow-up, display mode) and its MCP server",
+    description:
+      "one React widget (tool output, widget state, a tool call, a follow-up, display mode) and its MCP server",
   },
 ];
 

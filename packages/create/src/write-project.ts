@@ -66,17 +66,26 @@ export async function createProject(options: CreateProjectOptions): Promise<Crea
   for (const path of await listFiles(source)) {
     const target = join(options.folder, renamed(path));
     await mkdir(join(target, ".."), { recursive: true });
-    if (path === "package.json") await writeFile(target, projectManifest(await readFile(join(source, path), "utf8"), options));
-    else if (TEXT_FILE.test(path)) await writeFile(target, fillIn(await readFile(join(source, path), "utf8"), replacements));
+    if (path === "package.json")
+      await writeFile(target, projectManifest(await readFile(join(source, path), "utf8"), options));
+    else if (TEXT_FILE.test(path))
+      await writeFile(target, fillIn(await readFile(join(source, path), "utf8"), replacements));
     else await copyFile(join(source, path), target);
     files.push(renamed(path));
   }
-  return { folder: options.folder, packageName: options.packageName, template: template.name, packageManager: options.packageManager, files: files.sort() };
+  return {
+    folder: options.folder,
+    packageName: options.packageName,
+    template: template.name,
+    packageManager: options.packageManager,
+    files: files.sort(),
+  };
 }
 
 async function assertWritableFolder(folder: string, force: boolean): Promise<void> {
   if (!existsSync(folder)) return;
-  if (!(await stat(folder)).isDirectory()) throw new CreateError("not_a_folder", `${folder} exists and is not a folder.`);
+  if (!(await stat(folder)).isDirectory())
+    throw new CreateError("not_a_folder", `${folder} exists and is not a folder.`);
   const entries = (await readdir(folder)).filter((entry) => !IGNORED_IN_TARGET.has(entry));
   if (entries.length > 0 && !force) {
     const shown = entries.slice(0, 5).join(", ") + (entries.length > 5 ? `, and ${entries.length - 5} more` : "");
@@ -117,6 +126,9 @@ function projectManifest(text: string, options: CreateProjectOptions): string {
   const manifest = JSON.parse(text) as Record<string, unknown>;
   // pnpm runs no dependency build scripts unless listed (esbuild's postinstall, via tsx and vite).
   if (options.packageManager === "pnpm") manifest.pnpm = { onlyBuiltDependencies: ["esbuild"] };
-  const ordered = Object.fromEntries([["name", options.packageName], ...Object.entries(manifest).filter(([key]) => key !== "name")]);
+  const ordered = Object.fromEntries([
+    ["name", options.packageName],
+    ...Object.entries(manifest).filter(([key]) => key !== "name"),
+  ]);
   return `${JSON.stringify(ordered, null, 2)}\n`;
 }

@@ -12,7 +12,10 @@ export default defineConfig({
     browserName: "chromium",
     trace: "retain-on-failure",
     launchOptions: executablePath
-      ? { executablePath, args: ["--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"] }
+      ? {
+          executablePath,
+          args: ["--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+        }
       : {},
   },
 });

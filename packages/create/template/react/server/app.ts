@@ -62,9 +62,17 @@ export function createQuotesApp(source: QuotesWidgetSource) {
     tools: [
       appTool(showQuotes, () => {
         const page = quotesPage();
-        return toolResult({ structuredContent: { title: "Quotes about programming", ...page }, content: `${page.quotes.length} quotes.` }, showQuotes);
+        return toolResult(
+          {
+            structuredContent: { title: "Quotes about programming", ...page },
+            content: `${page.quotes.length} quotes.`,
+          },
+          showQuotes,
+        );
       }),
-      appTool(moreQuotes, (args) => toolResult({ structuredContent: quotesPage(args.cursor), content: [] }, moreQuotes)),
+      appTool(moreQuotes, (args) =>
+        toolResult({ structuredContent: quotesPage(args.cursor), content: [] }, moreQuotes),
+      ),
     ],
   });
 }

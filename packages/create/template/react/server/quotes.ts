@@ -8,8 +8,16 @@ export type Quote = {
 /** The quotes this example serves; replace them with your own data source. */
 export const QUOTES: readonly Quote[] = [
   { id: "q1", text: "Simplicity is prerequisite for reliability.", author: "Edsger W. Dijkstra" },
-  { id: "q2", text: "Programs must be written for people to read, and only incidentally for machines to execute.", author: "Harold Abelson" },
-  { id: "q3", text: "The most important property of a program is whether it accomplishes the intention of its user.", author: "C. A. R. Hoare" },
+  {
+    id: "q2",
+    text: "Programs must be written for people to read, and only incidentally for machines to execute.",
+    author: "Harold Abelson",
+  },
+  {
+    id: "q3",
+    text: "The most important property of a program is whether it accomplishes the intention of its user.",
+    author: "C. A. R. Hoare",
+  },
   { id: "q4", text: "Premature optimization is the root of all evil.", author: "Donald Knuth" },
   { id: "q5", text: "Make it work, make it right, make it fast.", author: "Kent Beck" },
   { id: "q6", text: "Deleted code is debugged code.", author: "Jeff Sickel" },

@@ -32,8 +32,11 @@ export async function serve(options: ServeOptions): Promise<ServedApp> {
   let vite: RunningViteDevServer | null = null;
   try {
     // Imported only in development: Vite is a dev dependency.
-    if (options.vitePort !== undefined) vite = await (await import("./vite-dev-server.js")).startViteDevServer(options.vitePort);
-    const widgets = widgetHtmlSource(vite ? { mode: "development", devServerUrl: vite.url } : { mode: "production", dir: WIDGETS_DIR });
+    if (options.vitePort !== undefined)
+      vite = await (await import("./vite-dev-server.js")).startViteDevServer(options.vitePort);
+    const widgets = widgetHtmlSource(
+      vite ? { mode: "development", devServerUrl: vite.url } : { mode: "production", dir: WIDGETS_DIR },
+    );
     const app = createQuotesApp({
       uri: await widgets.uri("quotes", QUOTES_WIDGET_URI),
       html: () => widgets.html("quotes"),

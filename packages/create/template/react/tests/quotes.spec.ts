@@ -14,7 +14,11 @@ test.afterAll(async () => {
 
 for (const host of ["chatgpt", "mcp-apps"] as const) {
   test(`shows the quotes, stars one and loads more in ${host}`, async ({ openWidget }) => {
-    const widget = await openWidget({ widget: { server: app.mcpUrl, tool: "show_quotes" }, host, availableDisplayModes: ["inline", "fullscreen"] });
+    const widget = await openWidget({
+      widget: { server: app.mcpUrl, tool: "show_quotes" },
+      host,
+      availableDisplayModes: ["inline", "fullscreen"],
+    });
     const quotes = widget.frame.getByTestId("quote");
     await expect(quotes).toHaveCount(3);
     await expect(quotes.first()).toContainText("Simplicity is prerequisite for reliability.");

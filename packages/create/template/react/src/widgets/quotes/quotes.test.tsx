@@ -31,7 +31,9 @@ describe.each<HostMode>(["chatgpt", "mcp-apps"])("the quotes widget in %s", (hos
     fireEvent.click(screen.getByRole("button", { name: "Star the quote by Edsger W. Dijkstra" }));
     await view.settle();
     expect(screen.getByTestId("starred-count").textContent).toBe("1 starred");
-    expect(screen.getByRole("button", { name: "Unstar the quote by Edsger W. Dijkstra" }).getAttribute("aria-pressed")).toBe("true");
+    expect(
+      screen.getByRole("button", { name: "Unstar the quote by Edsger W. Dijkstra" }).getAttribute("aria-pressed"),
+    ).toBe("true");
     if (view.chatgpt) expect(view.chatgpt.openai.widgetState).toEqual({ starred: ["q1"] });
     expect(view.host.getSnapshot().widgetState).toEqual({ starred: ["q1"] });
   });
@@ -64,7 +66,11 @@ describe.each<HostMode>(["chatgpt", "mcp-apps"])("the quotes widget in %s", (hos
   });
 
   it("goes fullscreen and back", async () => {
-    const view = await renderWidget(<QuotesWidget />, { host, toolOutput, availableDisplayModes: ["inline", "fullscreen"] });
+    const view = await renderWidget(<QuotesWidget />, {
+      host,
+      toolOutput,
+      availableDisplayModes: ["inline", "fullscreen"],
+    });
     fireEvent.click(screen.getByTestId("toggle-fullscreen"));
     await waitFor(() => expect(screen.getByTestId("toggle-fullscreen").textContent).toBe("Exit fullscreen"));
     expect(view.host.getSnapshot().displayMode).toBe("fullscreen");

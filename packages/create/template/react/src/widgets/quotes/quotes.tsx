@@ -14,13 +14,20 @@ export function QuotesWidget() {
   useIntrinsicHeight();
   const [loaded, setLoaded] = useState<{ quotes: Quote[]; nextCursor: string | null }[]>([]);
 
-  if (!output) return <p data-testid="loading" className="quotes-loading">Loading quotes…</p>;
+  if (!output)
+    return (
+      <p data-testid="loading" className="quotes-loading">
+        Loading quotes…
+      </p>
+    );
 
   const quotes = [...output.quotes, ...loaded.flatMap((page) => page.quotes)];
   const nextCursor = loaded.length > 0 ? (loaded[loaded.length - 1]?.nextCursor ?? null) : output.nextCursor;
   const toggleStar = (id: string) =>
     setState((previous) => ({
-      starred: previous.starred.includes(id) ? previous.starred.filter((starred) => starred !== id) : [...previous.starred, id],
+      starred: previous.starred.includes(id)
+        ? previous.starred.filter((starred) => starred !== id)
+        : [...previous.starred, id],
     }));
   const loadMore = async () => {
     if (nextCursor === null) return;
@@ -36,7 +43,11 @@ export function QuotesWidget() {
         <h1>{output.title}</h1>
         <span data-testid="starred-count">{state.starred.length} starred</span>
         {display.isSupported && (fullscreen || display.availableModes.includes("fullscreen")) && (
-          <button type="button" data-testid="toggle-fullscreen" onClick={() => void display.request(fullscreen ? "inline" : "fullscreen")}>
+          <button
+            type="button"
+            data-testid="toggle-fullscreen"
+            onClick={() => void display.request(fullscreen ? "inline" : "fullscreen")}
+          >
             {fullscreen ? "Exit fullscreen" : "Fullscreen"}
           </button>
         )}
@@ -48,7 +59,12 @@ export function QuotesWidget() {
             <li key={quote.id} data-testid="quote" data-quote-id={quote.id}>
               <blockquote>{quote.text}</blockquote>
               <p className="author">{quote.author}</p>
-              <button type="button" aria-pressed={starred} aria-label={`${starred ? "Unstar" : "Star"} the quote by ${quote.author}`} onClick={() => toggleStar(quote.id)}>
+              <button
+                type="button"
+                aria-pressed={starred}
+                aria-label={`${starred ? "Unstar" : "Star"} the quote by ${quote.author}`}
+                onClick={() => toggleStar(quote.id)}
+              >
                 {starred ? "★" : "☆"}
               </button>
               {followUp.isSupported && (
@@ -62,7 +78,12 @@ export function QuotesWidget() {
       </ul>
       {more.error && <p role="alert">Could not load more quotes: {more.error.message}</p>}
       {nextCursor !== null && more.isSupported && (
-        <button type="button" data-testid="load-more" disabled={more.status === "pending"} onClick={() => void loadMore()}>
+        <button
+          type="button"
+          data-testid="load-more"
+          disabled={more.status === "pending"}
+          onClick={() => void loadMore()}
+        >
           {more.status === "pending" ? "Loading…" : "More quotes"}
         </button>
       )}
