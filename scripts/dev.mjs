@@ -30,7 +30,9 @@ function run(command, args, options) {
     child.stdout?.on("data", (d) => (output += d));
     child.stderr?.on("data", (d) => (output += d));
     child.on("error", reject);
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited with ${code}\n${output}`))));
+    child.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited with ${code}\n${output}`)),
+    );
   });
 }
 
@@ -60,11 +62,21 @@ function devHostStale() {
   const marker = join(devPackageDir, "dist/ui/index.html");
   if (!existsSync(marker) || !existsSync(hostbridgeBin)) return true;
   const built = Math.min(statSync(marker).mtimeMs, statSync(hostbridgeBin).mtimeMs);
-  return newestMtime([join(devPackageDir, "src"), join(devPackageDir, "build"), join(devPackageDir, "index.html"), join(root, "packages/testing/src")]) > built;
+  return (
+    newestMtime([
+      join(devPackageDir, "src"),
+      join(devPackageDir, "build"),
+      join(devPackageDir, "index.html"),
+      join(root, "packages/testing/src"),
+    ]) > built
+  );
 }
 
 function widgetsBuilt() {
-  return existsSync(join(widgetsDir, "dist", "pizza-list.html")) || existsSync(join(widgetsDir, "dist", "widgets", "pizza-list.html"));
+  return (
+    existsSync(join(widgetsDir, "dist", "pizza-list.html")) ||
+    existsSync(join(widgetsDir, "dist", "widgets", "pizza-list.html"))
+  );
 }
 
 async function buildPackage(filter, log, quiet) {
@@ -94,7 +106,10 @@ export async function startStack(options = {}) {
   const log = options.log ?? ((line) => console.log(`[dev] ${line}`));
   const ports = { ...stackPorts(), ...options.ports };
   const widgetsMode = options.buildWidgets ?? "always";
-  if (existsSync(join(widgetsDir, "package.json")) && (widgetsMode === "always" || (widgetsMode === "if-missing" && !widgetsBuilt()))) {
+  if (
+    existsSync(join(widgetsDir, "package.json")) &&
+    (widgetsMode === "always" || (widgetsMode === "if-missing" && !widgetsBuilt()))
+  ) {
     await buildPackage("./apps/demo-widgets", log, quiet);
   }
   if (devHostStale()) await buildPackage("./packages/dev", log, quiet);

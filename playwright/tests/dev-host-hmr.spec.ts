@@ -37,16 +37,29 @@ test.beforeAll(async () => {
   cpSync(join(devPackage, "test-fixtures/hmr-project"), work, { recursive: true });
   const port = await freePort();
   // As the demo widgets run their dev server: workspace packages from their sources.
-  vite = spawn(process.execPath, ["--conditions=@hostbridge/source", "--import", "tsx", viteBin, "--configLoader", "native", "--port", String(port)], { cwd: work, stdio: ["ignore", "pipe", "pipe"] });
+  vite = spawn(
+    process.execPath,
+    ["--conditions=@hostbridge/source", "--import", "tsx", viteBin, "--configLoader", "native", "--port", String(port)],
+    { cwd: work, stdio: ["ignore", "pipe", "pipe"] },
+  );
   let viteOutput = "";
   vite.stdout?.on("data", (chunk) => (viteOutput += String(chunk)));
   vite.stderr?.on("data", (chunk) => (viteOutput += String(chunk)));
   const devServerUrl = `http://127.0.0.1:${port}`;
   await expect
-    .poll(async () => (await fetch(`${devServerUrl}/widgets/hello.html`).then((r) => r.status, () => 0)) === 200 || viteOutput, { timeout: 45_000 })
+    .poll(
+      async () =>
+        (await fetch(`${devServerUrl}/widgets/hello.html`).then(
+          (r) => r.status,
+          () => 0,
+        )) === 200 || viteOutput,
+      { timeout: 45_000 },
+    )
     .toBe(true);
   const command = `${JSON.stringify(process.execPath)} --conditions=@hostbridge/source --import tsx ${JSON.stringify(hmrServer)}`;
-  devHost = await startDevHostProcess(["--command", command, "--cwd", devPackage, "--profile", "chatgpt"], { HMR_DEV_SERVER: devServerUrl });
+  devHost = await startDevHostProcess(["--command", command, "--cwd", devPackage, "--profile", "chatgpt"], {
+    HMR_DEV_SERVER: devServerUrl,
+  });
 });
 
 test.afterAll(async () => {
@@ -59,7 +72,9 @@ test.afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-test("an edit to the widget shows in the dev host; the tool result, the widget state and the profile stay", async ({ page }) => {
+test("an edit to the widget shows in the dev host; the tool result, the widget state and the profile stay", async ({
+  page,
+}) => {
   await page.goto(`${devHost.url}?tool=show_hello&run=1`);
   const w = widget(page);
   await expect(w.getByTestId("hello-label")).toHaveText("first edition", { timeout: 15_000 });
@@ -67,7 +82,11 @@ test("an edit to the widget shows in the dev host; the tool result, the widget s
   await expect(result).toContainText('"call":');
   const before = await result.textContent();
   // host state the edit must not lose: the widget state ChatGPT keeps for this widget
-  await w.locator("html").evaluate(() => (window as unknown as { openai: { setWidgetState(state: unknown): Promise<void> } }).openai.setWidgetState({ kept: true }));
+  await w.locator("html").evaluate(() =>
+    (window as unknown as { openai: { setWidgetState(state: unknown): Promise<void> } }).openai.setWidgetState({
+      kept: true,
+    }),
+  );
   await expect(page.getByTestId("widget-state")).toContainText('"kept": true');
 
   writeFileSync(widgetSource, readFileSync(widgetSource, "utf8").replace('"first edition"', '"second edition"'));
@@ -76,5 +95,9 @@ test("an edit to the widget shows in the dev host; the tool result, the widget s
   await expect(page.getByTestId("tool-call")).toHaveCount(1);
   await expect(page.getByTestId("widget-state")).toContainText('"kept": true');
   await expect(page.getByTestId("profile-select")).toHaveValue("chatgpt");
-  await expect(w.locator("html").evaluate(() => JSON.stringify((window as unknown as { openai: { widgetState: unknown } }).openai.widgetState))).resolves.toBe('{"kept":true}');
+  await expect(
+    w
+      .locator("html")
+      .evaluate(() => JSON.stringify((window as unknown as { openai: { widgetState: unknown } }).openai.widgetState)),
+  ).resolves.toBe('{"kept":true}');
 });

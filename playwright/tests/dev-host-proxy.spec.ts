@@ -1,5 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { type DevHostProcess, PROBE_SERVER, type RecordingServer, startDevHostProcess, startRecordingServer } from "./dev-host-support.js";
+import {
+  type DevHostProcess,
+  PROBE_SERVER,
+  type RecordingServer,
+  startDevHostProcess,
+  startRecordingServer,
+} from "./dev-host-support.js";
 import { widget } from "./helpers.js";
 
 // One dev host for a stdio server (the probe fixture, bridged), a canary origin the widget does not
@@ -17,7 +23,10 @@ test.beforeAll(async () => {
     },
   });
   declared = await startRecordingServer();
-  devHost = await startDevHostProcess(["--command", `node ${JSON.stringify(PROBE_SERVER)}`], { PROBE_CANARY: canary.origin, PROBE_ALLOWED: declared.origin });
+  devHost = await startDevHostProcess(["--command", `node ${JSON.stringify(PROBE_SERVER)}`], {
+    PROBE_CANARY: canary.origin,
+    PROBE_ALLOWED: declared.origin,
+  });
 });
 
 test.afterAll(async () => {
@@ -27,7 +36,9 @@ test.afterAll(async () => {
 });
 
 test.describe("sandbox proxy", () => {
-  test("a widget reaches no undeclared origin by any path the security review found, and the log says how to allow it", async ({ page }) => {
+  test("a widget reaches no undeclared origin by any path the security review found, and the log says how to allow it", async ({
+    page,
+  }) => {
     await page.goto(`${devHost.url}?tool=probe_csp&run=1`);
     const attempts = widget(page).getByTestId("attempt");
     await expect(attempts).toHaveCount(7, { timeout: 15_000 });
@@ -42,13 +53,19 @@ test.describe("sandbox proxy", () => {
 
     const violations = page.getByTestId("csp-violation");
     await expect(violations.filter({ hasText: `${canary.origin}/fetch` })).toHaveCount(1);
-    await expect(page.locator('[data-testid="csp-violation"][data-directive="connect-src"]').first().getByTestId("csp-fix")).toContainText(
-      `ui.csp.connectDomains: ["${canary.origin}"]`,
-    );
-    await expect(page.locator('[data-testid="csp-violation"][data-directive="img-src"]').getByTestId("csp-fix")).toContainText(`ui.csp.resourceDomains: ["${canary.origin}"]`);
+    await expect(
+      page.locator('[data-testid="csp-violation"][data-directive="connect-src"]').first().getByTestId("csp-fix"),
+    ).toContainText(`ui.csp.connectDomains: ["${canary.origin}"]`);
+    await expect(
+      page.locator('[data-testid="csp-violation"][data-directive="img-src"]').getByTestId("csp-fix"),
+    ).toContainText(`ui.csp.resourceDomains: ["${canary.origin}"]`);
     // new parent.Function runs in the proxy's realm: held by the same header, reported as eval
-    await expect(page.locator('[data-testid="csp-violation"][data-blocked="eval"]').getByTestId("csp-fix")).toContainText("never allowed");
-    await expect(page.locator('[data-testid="log-entry"][data-label="csp-violation connect-src"]').first()).toBeVisible();
+    await expect(
+      page.locator('[data-testid="csp-violation"][data-blocked="eval"]').getByTestId("csp-fix"),
+    ).toContainText("never allowed");
+    await expect(
+      page.locator('[data-testid="log-entry"][data-label="csp-violation connect-src"]').first(),
+    ).toBeVisible();
   });
 
   test("a page on another origin cannot use the proxy, and it does nothing outside a frame", async ({ page }) => {
@@ -76,11 +93,15 @@ test.describe("tool calls", () => {
     await expect(w.getByTestId("tool-status")).toHaveText("success");
     await w.getByTestId("reload-self").click();
     await expect(page.locator('[data-testid="log-entry"][data-label="widget reloaded itself"]')).toHaveCount(1);
-    await expect(page.locator('[data-testid="log-entry"][data-direction="in"][data-label="ui/initialize"]')).toHaveCount(2);
+    await expect(
+      page.locator('[data-testid="log-entry"][data-direction="in"][data-label="ui/initialize"]'),
+    ).toHaveCount(2);
     await expect(w.getByTestId("tool-status")).toHaveText("success");
     // the host kept the call's result: the server was not called again
     await expect(page.getByTestId("tool-call")).toHaveCount(1);
-    await expect(page.locator('[data-testid="log-entry"][data-direction="out"][data-label="ui/notifications/tool-result"]')).toHaveCount(2);
+    await expect(
+      page.locator('[data-testid="log-entry"][data-direction="out"][data-label="ui/notifications/tool-result"]'),
+    ).toHaveCount(2);
   });
 
   test("streams a held input step by step, then runs the call", async ({ page }) => {
@@ -98,7 +119,9 @@ test.describe("tool calls", () => {
     await page.getByTestId("send-partial").click();
     await expect(w.getByTestId("partial-input")).toHaveText('{"ms":10,"note":"hell"}');
     await expect(w.getByTestId("tool-status")).toHaveText("input-streaming");
-    await expect(page.locator('[data-testid="log-entry"][data-label="ui/notifications/tool-input-partial"]')).toHaveCount(2);
+    await expect(
+      page.locator('[data-testid="log-entry"][data-label="ui/notifications/tool-input-partial"]'),
+    ).toHaveCount(2);
     await page.getByTestId("approve-tool-input").click();
     await expect(w.getByTestId("tool-status")).toHaveText("success");
   });

@@ -15,7 +15,9 @@ export interface RecordingServer {
   close(): Promise<void>;
 }
 
-export async function startRecordingServer(pages: Record<string, (req: IncomingMessage) => string> = {}): Promise<RecordingServer> {
+export async function startRecordingServer(
+  pages: Record<string, (req: IncomingMessage) => string> = {},
+): Promise<RecordingServer> {
   const hits: string[] = [];
   const server: Server = createServer((req, res) => {
     const path = new URL(req.url ?? "/", "http://127.0.0.1").pathname;
@@ -55,11 +57,19 @@ export interface DevHostProcess {
 }
 
 /** Runs `hostbridge dev <args> --port 0 --sandbox-port 0` and waits for the URLs it prints. */
-export async function startDevHostProcess(args: string[], env: Record<string, string> = {}, timeoutMs = 30_000): Promise<DevHostProcess> {
-  const child: ChildProcess = spawn(process.execPath, [HOSTBRIDGE_BIN, "dev", ...args, "--port", "0", "--sandbox-port", "0"], {
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+export async function startDevHostProcess(
+  args: string[],
+  env: Record<string, string> = {},
+  timeoutMs = 30_000,
+): Promise<DevHostProcess> {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [HOSTBRIDGE_BIN, "dev", ...args, "--port", "0", "--sandbox-port", "0"],
+    {
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   let text = "";
   child.stdout?.on("data", (chunk) => (text += String(chunk)));
   child.stderr?.on("data", (chunk) => (text += String(chunk)));

@@ -13,7 +13,9 @@ test.describe("playground host", () => {
     await expect(page.getByTestId("args-error")).toBeVisible();
 
     const origin = `http://127.0.0.1:${process.env.E2E_DEMO_SERVER_PORT}`;
-    await page.getByTestId("tool-args").fill(JSON.stringify({ file: { download_url: `${origin}/files/file_menu`, file_id: "file_menu" } }));
+    await page
+      .getByTestId("tool-args")
+      .fill(JSON.stringify({ file: { download_url: `${origin}/files/file_menu`, file_id: "file_menu" } }));
     await page.getByTestId("run-tool").click();
     await expect(page.getByTestId("args-error")).toBeHidden();
     await expect(page.getByTestId("tool-result")).toContainText('"fileName": "menu.txt"');
@@ -46,7 +48,9 @@ test.describe("playground host", () => {
     await expect(teardown).toHaveCount(1);
     const id = /"id":(\d+)/.exec((await teardown.locator(".payload").textContent()) ?? "")?.[1];
     expect(id).toBeDefined();
-    const answers = page.locator('[data-testid="log-entry"][data-direction="in"][data-label="response"] .payload', { hasText: `"id":${id}` });
+    const answers = page.locator('[data-testid="log-entry"][data-direction="in"][data-label="response"] .payload', {
+      hasText: `"id":${id}`,
+    });
     await expect(answers).toHaveCount(1);
     await expect(answers).toContainText('"result"');
     await expect(widget(page).getByTestId("widget-root")).toBeVisible();
@@ -68,6 +72,8 @@ test.describe("playground host", () => {
     await expect(logEntries(page, "out", "openai reply setOpenInAppUrl")).toHaveCount(1);
     await page.getByTestId("control-locale").selectOption("fr-FR");
     await expect(logEntries(page, "out", "openai set_globals").filter({ hasText: '"locale":"fr-FR"' })).toHaveCount(1);
-    await expect(logEntries(page, "out", "ui/notifications/host-context-changed").filter({ hasText: '"locale":"fr-FR"' })).toHaveCount(1);
+    await expect(
+      logEntries(page, "out", "ui/notifications/host-context-changed").filter({ hasText: '"locale":"fr-FR"' }),
+    ).toHaveCount(1);
   });
 });

@@ -8,12 +8,54 @@ import { logEntries, widget } from "./helpers.js";
  * profiles cite (third-party-hosts.md, peer-emulators.md) and the generic host's "everything".
  */
 const EXPECTED = [
-  { id: "mcp-apps", kind: "mcp-apps", host: "hostbridge-fake-mcp-host 0.1.0", variables: "76 applied", modes: "inline, pip, fullscreen", timeZone: true },
-  { id: "chatgpt", kind: "chatgpt", host: "chatgpt-like 1.0.0", variables: "none (own palette)", modes: "inline, pip, fullscreen", timeZone: false },
-  { id: "basic-host", kind: "mcp-apps", host: "MCP Apps Host 1.0.0", variables: "76 applied", modes: "inline, fullscreen", timeZone: false },
-  { id: "claude-like", kind: "mcp-apps", host: "claude-like 1.0.0", variables: "76 applied", modes: "inline, fullscreen", timeZone: true },
-  { id: "mcp-ui", kind: "mcp-apps", host: "MCP-UI Host 1.0.0", variables: "none (own palette)", modes: "inline", timeZone: false },
-  { id: "mcp-inspector", kind: "mcp-apps", host: "MCP Inspector 2.0.0", variables: "26 applied", modes: "inline, fullscreen", timeZone: false },
+  {
+    id: "mcp-apps",
+    kind: "mcp-apps",
+    host: "hostbridge-fake-mcp-host 0.1.0",
+    variables: "76 applied",
+    modes: "inline, pip, fullscreen",
+    timeZone: true,
+  },
+  {
+    id: "chatgpt",
+    kind: "chatgpt",
+    host: "chatgpt-like 1.0.0",
+    variables: "none (own palette)",
+    modes: "inline, pip, fullscreen",
+    timeZone: false,
+  },
+  {
+    id: "basic-host",
+    kind: "mcp-apps",
+    host: "MCP Apps Host 1.0.0",
+    variables: "76 applied",
+    modes: "inline, fullscreen",
+    timeZone: false,
+  },
+  {
+    id: "claude-like",
+    kind: "mcp-apps",
+    host: "claude-like 1.0.0",
+    variables: "76 applied",
+    modes: "inline, fullscreen",
+    timeZone: true,
+  },
+  {
+    id: "mcp-ui",
+    kind: "mcp-apps",
+    host: "MCP-UI Host 1.0.0",
+    variables: "none (own palette)",
+    modes: "inline",
+    timeZone: false,
+  },
+  {
+    id: "mcp-inspector",
+    kind: "mcp-apps",
+    host: "MCP Inspector 2.0.0",
+    variables: "26 applied",
+    modes: "inline, fullscreen",
+    timeZone: false,
+  },
 ] as const;
 
 for (const profile of EXPECTED) {
@@ -29,7 +71,9 @@ for (const profile of EXPECTED) {
     else await expect(info("time-zone")).toHaveText("not given");
     await expect(page.getByTestId("profile-select")).toHaveValue(profile.id);
     // the host's own controls offer the profile's modes only
-    await expect(page.getByTestId("control-display-mode").getByRole("radio")).toHaveCount(profile.modes.split(", ").length);
+    await expect(page.getByTestId("control-display-mode").getByRole("radio")).toHaveCount(
+      profile.modes.split(", ").length,
+    );
     const hasOpenAi = await w.locator("html").evaluate(() => "openai" in window);
     expect(hasOpenAi).toBe(profile.id === "chatgpt");
   });
@@ -46,11 +90,17 @@ test("switching the profile remounts the widget with the same tool result", asyn
   await expect(logEntries(page, "in", "ui/initialize")).toHaveCount(2);
 });
 
-test("basic-host advertises no message and no logging, but answers a follow-up as the real one does", async ({ page }) => {
+test("basic-host advertises no message and no logging, but answers a follow-up as the real one does", async ({
+  page,
+}) => {
   await page.goto("/?profile=basic-host&tool=inspect_host&run=1");
   await expect(widget(page).getByTestId("info-host-kind")).toHaveText("mcp-apps");
-  const answer = page.locator('[data-testid="log-entry"][data-direction="out"][data-label="response"]').filter({ hasText: "hostCapabilities" });
+  const answer = page
+    .locator('[data-testid="log-entry"][data-direction="out"][data-label="response"]')
+    .filter({ hasText: "hostCapabilities" });
   await expect(answer).toHaveCount(1);
   const payload = (await answer.locator(".payload").textContent()) ?? "";
-  expect(payload).toContain('"hostCapabilities":{"openLinks":{},"serverTools":{"listChanged":true},"serverResources":{"listChanged":true},"updateModelContext":{"text":{}}}');
+  expect(payload).toContain(
+    '"hostCapabilities":{"openLinks":{},"serverTools":{"listChanged":true},"serverResources":{"listChanged":true},"updateModelContext":{"text":{}}}',
+  );
 });

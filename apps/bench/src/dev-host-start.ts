@@ -25,7 +25,10 @@ function report(r: DevHostResults): string {
       markdownTable(
         ["from the spawn to", "time"],
         [
-          ["the URL printed (server up and checked, page and proxy listening)", formatSummary(r.start.urlPrinted, formatMs)],
+          [
+            "the URL printed (server up and checked, page and proxy listening)",
+            formatSummary(r.start.urlPrinted, formatMs),
+          ],
           ["the first widget on screen", `**${formatSummary(r.start.firstWidget, formatMs)}**`],
         ],
       ),
@@ -43,14 +46,23 @@ export async function benchDevHost(quick: boolean): Promise<DevHostResults> {
     const results: DevHostResults = {
       command: `pnpm --filter ./apps/bench bench:dev-host${quick ? " -- --quick" : ""}`,
       date: new Date().toISOString(),
-      machine: { cores: cpus().length, cpu: cpus()[0]?.model ?? "unknown", node: process.version, chromium: browser.version(), loadAverage: { start: Number(loadAtStart.toFixed(1)), end: Number((loadavg()[0] ?? 0).toFixed(1)) } },
+      machine: {
+        cores: cpus().length,
+        cpu: cpus()[0]?.model ?? "unknown",
+        node: process.version,
+        chromium: browser.version(),
+        loadAverage: { start: Number(loadAtStart.toFixed(1)), end: Number((loadavg()[0] ?? 0).toFixed(1)) },
+      },
       runs,
       start,
     };
     const table = report(results);
     console.log(table);
     await mkdir(here("../results"), { recursive: true });
-    await writeFile(here(`../results/${quick ? "dev-host-quick" : "dev-host"}.json`), `${JSON.stringify(results, null, 2)}\n`);
+    await writeFile(
+      here(`../results/${quick ? "dev-host-quick" : "dev-host"}.json`),
+      `${JSON.stringify(results, null, 2)}\n`,
+    );
     if (!quick) {
       const readmePath = here("../README.md");
       await writeFile(readmePath, replaceSection(await readFile(readmePath, "utf8"), "dev-host-results", table));

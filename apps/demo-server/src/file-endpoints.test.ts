@@ -11,7 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const upload = (body: BodyInit, headers: Record<string, string>) => fetch(`${server.origin}/files`, { method: "POST", headers, body });
+const upload = (body: BodyInit, headers: Record<string, string>) =>
+  fetch(`${server.origin}/files`, { method: "POST", headers, body });
 
 async function uploaded(body: string, mimeType: string, name = "x"): Promise<string> {
   const res = await upload(body, { "content-type": mimeType, "x-file-name": name });
@@ -48,10 +49,23 @@ describe("demo server /files", () => {
   it("answers 413 to a keep-alive client without resetting the connection", async () => {
     const big = Buffer.alloc(MAX_FILE_BYTES + 1, 97);
     const status = await new Promise<number>((resolve, reject) => {
-      const req = request(`${server.origin}/files`, { method: "POST", agent: false, headers: { "content-type": "text/plain", "x-file-name": "big.txt", connection: "keep-alive", "content-length": String(big.byteLength) } }, (res) => {
-        res.resume();
-        res.on("end", () => resolve(res.statusCode ?? 0));
-      });
+      const req = request(
+        `${server.origin}/files`,
+        {
+          method: "POST",
+          agent: false,
+          headers: {
+            "content-type": "text/plain",
+            "x-file-name": "big.txt",
+            connection: "keep-alive",
+            "content-length": String(big.byteLength),
+          },
+        },
+        (res) => {
+          res.resume();
+          res.on("end", () => resolve(res.statusCode ?? 0));
+        },
+      );
       req.on("error", reject);
       req.end(big);
     });

@@ -35,7 +35,9 @@ export class FileStoreError extends Error {
 /** A MIME type as `type/subtype` (parameters dropped), or octet-stream for anything else. */
 export function normalizeMimeType(value: string): string {
   const essence = value.split(";")[0]?.trim().toLowerCase() ?? "";
-  return /^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*$/.test(essence) ? essence : "application/octet-stream";
+  return /^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*$/.test(essence)
+    ? essence
+    : "application/octet-stream";
 }
 
 /**
@@ -50,13 +52,24 @@ export function parseFileName(header: string | undefined): string {
   } catch {
     throw new FileStoreError(400, "x-file-name is not valid URI encoding (encode it with encodeURIComponent)");
   }
-  if (name.length > MAX_FILE_NAME_LENGTH) throw new FileStoreError(400, `x-file-name is longer than ${MAX_FILE_NAME_LENGTH} characters`);
-  if (/[\u0000-\u001f\u007f/\\]/.test(name)) throw new FileStoreError(400, "x-file-name may not contain control characters or path separators");
+  if (name.length > MAX_FILE_NAME_LENGTH)
+    throw new FileStoreError(400, `x-file-name is longer than ${MAX_FILE_NAME_LENGTH} characters`);
+  if (/[\u0000-\u001f\u007f/\\]/.test(name))
+    throw new FileStoreError(400, "x-file-name may not contain control characters or path separators");
   return name.trim() || "untitled";
 }
 
 /** Types a browser may show inline from this origin: none of them runs script. */
-const INLINE_TYPES = new Set(["text/plain", "text/csv", "application/json", "application/pdf", "image/png", "image/jpeg", "image/gif", "image/webp"]);
+const INLINE_TYPES = new Set([
+  "text/plain",
+  "text/csv",
+  "application/json",
+  "application/pdf",
+  "image/png",
+  "image/jpeg",
+  "image/gif",
+  "image/webp",
+]);
 
 /**
  * The headers a download is served with. Only passive types are shown inline (text with an
@@ -64,9 +77,16 @@ const INLINE_TYPES = new Set(["text/plain", "text/csv", "application/json", "app
  * (HTML, SVG, XML, scripts, unknown types) is an attachment. Always `nosniff`, and a CSP that
  * forbids everything should a browser render it anyway.
  */
-export function downloadHeaders(file: { fileName: string; mimeType: string; bytes: Uint8Array }): Record<string, string> {
+export function downloadHeaders(file: {
+  fileName: string;
+  mimeType: string;
+  bytes: Uint8Array;
+}): Record<string, string> {
   const inline = INLINE_TYPES.has(file.mimeType);
-  const contentType = file.mimeType.startsWith("text/") || file.mimeType === "application/json" ? `${file.mimeType}; charset=utf-8` : file.mimeType;
+  const contentType =
+    file.mimeType.startsWith("text/") || file.mimeType === "application/json"
+      ? `${file.mimeType}; charset=utf-8`
+      : file.mimeType;
   return {
     "content-type": inline ? contentType : "application/octet-stream",
     "content-disposition": `${inline ? "inline" : "attachment"}; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
@@ -91,7 +111,9 @@ const SEED_FILES: StoredFile[] = [
     fileId: "file_orders",
     fileName: "orders.csv",
     mimeType: "text/csv",
-    bytes: encoder.encode("date,pizza,count\n2026-11-01,Margherita,31\n2026-11-01,Diavola,18\n2026-11-02,Margherita,27\n"),
+    bytes: encoder.encode(
+      "date,pizza,count\n2026-11-01,Margherita,31\n2026-11-01,Diavola,18\n2026-11-02,Margherita,27\n",
+    ),
   },
 ];
 

@@ -53,7 +53,11 @@ function setCors(req: IncomingMessage, res: ServerResponse): boolean {
     res.setHeader("Vary", "Origin");
     res.setHeader("Access-Control-Allow-Methods", "GET, POST, DELETE, OPTIONS");
     // The MCP client sends protocol headers (and SEP-2243 Mcp-Param-* ones): echo what it asks for.
-    res.setHeader("Access-Control-Allow-Headers", req.headers["access-control-request-headers"] ?? "content-type, accept, mcp-protocol-version, mcp-session-id, x-file-name");
+    res.setHeader(
+      "Access-Control-Allow-Headers",
+      req.headers["access-control-request-headers"] ??
+        "content-type, accept, mcp-protocol-version, mcp-session-id, x-file-name",
+    );
     res.setHeader("Access-Control-Expose-Headers", "mcp-session-id, mcp-protocol-version");
     res.setHeader("Access-Control-Max-Age", "600");
   }
@@ -100,7 +104,9 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
   let origin = "";
   // The app (descriptors, widgets, schemas) is declared once the origin is known; each request gets a fresh McpServer.
   let app: AppDeclaration | null = null;
-  const mcp = createMcpHandler(() => createDemoMcpServer((app ??= createDemoApp({ widgetsDir, publicOrigin: origin, files }))));
+  const mcp = createMcpHandler(() =>
+    createDemoMcpServer((app ??= createDemoApp({ widgetsDir, publicOrigin: origin, files }))),
+  );
   const mcpNode = toNodeHandler(mcp);
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -129,7 +135,12 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
       if (!bytes) return json(res, 413, { error: `files are limited to ${MAX_FILE_BYTES} bytes` });
       try {
         const stored = files.add(name, String(req.headers["content-type"] ?? ""), bytes);
-        return json(res, 201, { fileId: stored.fileId, fileName: stored.fileName, mimeType: stored.mimeType, downloadUrl: `${origin}/files/${stored.fileId}` });
+        return json(res, 201, {
+          fileId: stored.fileId,
+          fileName: stored.fileName,
+          mimeType: stored.mimeType,
+          downloadUrl: `${origin}/files/${stored.fileId}`,
+        });
       } catch (error) {
         if (error instanceof FileStoreError) return json(res, error.status, { error: error.message });
         throw error;

@@ -72,13 +72,21 @@ server.registerResource("probe", WIDGET_URI, { mimeType: MIME }, async () => ({
   contents: [{ uri: WIDGET_URI, mimeType: MIME, text: html, _meta: { ui: { csp: { connectDomains: [allowed] } } } }],
 }));
 const widgetMeta = { ui: { resourceUri: WIDGET_URI } };
-server.registerTool("probe_csp", { description: "Shows the CSP probe widget.", inputSchema: z.object({}), _meta: widgetMeta }, async () => ({
-  content: [{ type: "text", text: "probing" }],
-  structuredContent: { ok: true },
-}));
+server.registerTool(
+  "probe_csp",
+  { description: "Shows the CSP probe widget.", inputSchema: z.object({}), _meta: widgetMeta },
+  async () => ({
+    content: [{ type: "text", text: "probing" }],
+    structuredContent: { ok: true },
+  }),
+);
 server.registerTool(
   "slow_call",
-  { description: "Answers after `ms` milliseconds, unless cancelled.", inputSchema: z.object({ ms: z.number(), note: z.string().optional() }), _meta: widgetMeta },
+  {
+    description: "Answers after `ms` milliseconds, unless cancelled.",
+    inputSchema: z.object({ ms: z.number(), note: z.string().optional() }),
+    _meta: widgetMeta,
+  },
   async ({ ms }, context) => {
     const signal = context?.mcpReq?.signal ?? context?.signal;
     await new Promise((resolve) => {

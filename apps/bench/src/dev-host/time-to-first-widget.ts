@@ -61,7 +61,20 @@ export async function timeToFirstWidget(browser: Browser, runs: number): Promise
     const started = performance.now();
     const child = spawn(
       process.execPath,
-      [HOSTBRIDGE, "dev", "--server", `http://127.0.0.1:${demoPort}/mcp`, "--command", demoServerCommand(), "--cwd", DEMO_SERVER_DIR, "--port", "0", "--sandbox-port", "0"],
+      [
+        HOSTBRIDGE,
+        "dev",
+        "--server",
+        `http://127.0.0.1:${demoPort}/mcp`,
+        "--command",
+        demoServerCommand(),
+        "--cwd",
+        DEMO_SERVER_DIR,
+        "--port",
+        "0",
+        "--sandbox-port",
+        "0",
+      ],
       { env: { ...process.env, DEMO_SERVER_PORT: String(demoPort) }, stdio: ["ignore", "pipe", "pipe"] },
     );
     try {
@@ -81,7 +94,12 @@ export async function timeToFirstWidget(browser: Browser, runs: number): Promise
       try {
         const page = await context.newPage();
         await page.goto(`${url}?tool=show_pizzas&run=1`);
-        await page.frameLocator('[data-testid="widget-frame"]').frameLocator("iframe").locator('[data-testid="pizza-item"]').first().waitFor({ timeout: 30_000 });
+        await page
+          .frameLocator('[data-testid="widget-frame"]')
+          .frameLocator("iframe")
+          .locator('[data-testid="pizza-item"]')
+          .first()
+          .waitFor({ timeout: 30_000 });
         timings.push({ urlPrinted, firstWidget: performance.now() - started });
       } finally {
         await context.close();
@@ -90,5 +108,9 @@ export async function timeToFirstWidget(browser: Browser, runs: number): Promise
       await stop(child);
     }
   }
-  return { runs: timings, urlPrinted: summarize(timings.map((t) => t.urlPrinted)), firstWidget: summarize(timings.map((t) => t.firstWidget)) };
+  return {
+    runs: timings,
+    urlPrinted: summarize(timings.map((t) => t.urlPrinted)),
+    firstWidget: summarize(timings.map((t) => t.firstWidget)),
+  };
 }

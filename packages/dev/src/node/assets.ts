@@ -21,7 +21,10 @@ export function readProxyScript(): string {
 function readAsset(name: string): string {
   const path = fileURLToPath(new URL(`assets/${name}`, DIST));
   if (!existsSync(path)) {
-    throw new DevHostError("assets_missing", `${name} is missing from @hostbridge/dev's dist: build the package first (pnpm --filter @hostbridge/dev build).`);
+    throw new DevHostError(
+      "assets_missing",
+      `${name} is missing from @hostbridge/dev's dist: build the package first (pnpm --filter @hostbridge/dev build).`,
+    );
   }
   return readFileSync(path, "utf8");
 }

@@ -6,9 +6,39 @@ import { HOST_PROFILE_IDS } from "@hostbridge/testing/profiles";
 
 describe("hostbridge command line", () => {
   it("reads every option, in both --flag value and --flag=value forms", () => {
-    expect(parseCliArgs(["dev", "--server", "http://127.0.0.1:3000/mcp", "--command=node server.js", "--port", "0", "--sandbox-port=4001", "--profile", "basic-host", "--theme", "dark", "--locale", "fr-FR", "--cwd", "srv", "--start-timeout", "5000"])).toEqual({
+    expect(
+      parseCliArgs([
+        "dev",
+        "--server",
+        "http://127.0.0.1:3000/mcp",
+        "--command=node server.js",
+        "--port",
+        "0",
+        "--sandbox-port=4001",
+        "--profile",
+        "basic-host",
+        "--theme",
+        "dark",
+        "--locale",
+        "fr-FR",
+        "--cwd",
+        "srv",
+        "--start-timeout",
+        "5000",
+      ]),
+    ).toEqual({
       kind: "dev",
-      options: { server: "http://127.0.0.1:3000/mcp", command: "node server.js", port: 0, sandboxPort: 4001, profile: "basic-host", theme: "dark", locale: "fr-FR", cwd: "srv", startTimeoutMs: 5000 },
+      options: {
+        server: "http://127.0.0.1:3000/mcp",
+        command: "node server.js",
+        port: 0,
+        sandboxPort: 4001,
+        profile: "basic-host",
+        theme: "dark",
+        locale: "fr-FR",
+        cwd: "srv",
+        startTimeoutMs: 5000,
+      },
     });
     expect(parseCliArgs([])).toEqual({ kind: "help" });
     expect(parseCliArgs(["dev", "--help"])).toEqual({ kind: "help" });
@@ -44,7 +74,14 @@ describe("resolveOptions", () => {
   };
 
   it("fills the defaults", () => {
-    expect(resolveOptions({ server: "http://127.0.0.1:3000/mcp" })).toMatchObject({ port: 5310, sandboxPort: 5311, profile: "mcp-apps", theme: "light", locale: "en-US", startTimeoutMs: 60_000 });
+    expect(resolveOptions({ server: "http://127.0.0.1:3000/mcp" })).toMatchObject({
+      port: 5310,
+      sandboxPort: 5311,
+      profile: "mcp-apps",
+      theme: "light",
+      locale: "en-US",
+      startTimeoutMs: 60_000,
+    });
   });
 
   it("says what is wrong with bad options", () => {

@@ -24,11 +24,22 @@ Opens the hostbridge dev host: a local chat host for an MCP server's widgets.
 
 Ctrl-C stops everything the dev host started.`;
 
-const VALUE_FLAGS = new Set(["--server", "--command", "--cwd", "--port", "--sandbox-port", "--profile", "--theme", "--locale", "--start-timeout"]);
+const VALUE_FLAGS = new Set([
+  "--server",
+  "--command",
+  "--cwd",
+  "--port",
+  "--sandbox-port",
+  "--profile",
+  "--theme",
+  "--locale",
+  "--start-timeout",
+]);
 
 function number(flag: string, text: string): number {
   const value = Number(text);
-  if (!/^\d+$/.test(text) || !Number.isSafeInteger(value)) throw new DevHostError("invalid_option", `${flag} takes a whole number, got "${text}".`);
+  if (!/^\d+$/.test(text) || !Number.isSafeInteger(value))
+    throw new DevHostError("invalid_option", `${flag} takes a whole number, got "${text}".`);
   return value;
 }
 
@@ -38,14 +49,20 @@ export function parseCliArgs(argv: readonly string[]): CliRequest {
   if (args.includes("-h") || args.includes("--help") || args.length === 0) return { kind: "help" };
   if (args.includes("-v") || args.includes("--version")) return { kind: "version" };
   const command = args.shift();
-  if (command !== "dev") throw new DevHostError("invalid_option", `Unknown command "${command}". Run hostbridge --help.`);
+  if (command !== "dev")
+    throw new DevHostError("invalid_option", `Unknown command "${command}". Run hostbridge --help.`);
   const values = new Map<string, string>();
   while (args.length > 0) {
     const arg = args.shift() ?? "";
-    const [flag = "", inline] = arg.startsWith("--") && arg.includes("=") ? [arg.slice(0, arg.indexOf("=")), arg.slice(arg.indexOf("=") + 1)] : [arg, undefined];
-    if (!VALUE_FLAGS.has(flag)) throw new DevHostError("invalid_option", `Unknown option "${arg}". Run hostbridge --help.`);
+    const [flag = "", inline] =
+      arg.startsWith("--") && arg.includes("=")
+        ? [arg.slice(0, arg.indexOf("=")), arg.slice(arg.indexOf("=") + 1)]
+        : [arg, undefined];
+    if (!VALUE_FLAGS.has(flag))
+      throw new DevHostError("invalid_option", `Unknown option "${arg}". Run hostbridge --help.`);
     const value = inline ?? args.shift();
-    if (value === undefined || (inline === undefined && value.startsWith("--"))) throw new DevHostError("invalid_option", `${flag} needs a value.`);
+    if (value === undefined || (inline === undefined && value.startsWith("--")))
+      throw new DevHostError("invalid_option", `${flag} needs a value.`);
     values.set(flag, value);
   }
   const get = (flag: string) => values.get(flag);
@@ -58,6 +75,7 @@ export function parseCliArgs(argv: readonly string[]): CliRequest {
   if (get("--profile") !== undefined) options.profile = get("--profile") as ProfileId;
   if (get("--theme") !== undefined) options.theme = get("--theme") as "light" | "dark";
   if (get("--locale") !== undefined) options.locale = get("--locale");
-  if (get("--start-timeout") !== undefined) options.startTimeoutMs = number("--start-timeout", get("--start-timeout") ?? "");
+  if (get("--start-timeout") !== undefined)
+    options.startTimeoutMs = number("--start-timeout", get("--start-timeout") ?? "");
   return { kind: "dev", options };
 }

@@ -13,7 +13,10 @@ async function main(): Promise<void> {
   const request = parseCliArgs(process.argv.slice(2));
   if (request.kind === "help") return void process.stdout.write(`${USAGE}\n`);
   if (request.kind === "version") return void process.stdout.write(`${version()}\n`);
-  const host = await startDevHost({ ...request.options, log: (line) => process.stdout.write(`[hostbridge] ${line}\n`) });
+  const host = await startDevHost({
+    ...request.options,
+    log: (line) => process.stdout.write(`[hostbridge] ${line}\n`),
+  });
   const name = `${host.server.name}${host.server.version ? ` ${host.server.version}` : ""}`;
   process.stdout.write(
     `\n  hostbridge dev host  ${host.url}\n  MCP server           ${name} (${host.transport === "stdio" ? "stdio, bridged" : request.options.server})\n  sandbox proxy        ${host.sandboxUrl}\n\n  Ctrl-C stops everything.\n\n`,
@@ -29,6 +32,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`hostbridge: ${error instanceof DevHostError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `hostbridge: ${error instanceof DevHostError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(error instanceof DevHostError && error.code === "invalid_option" ? 2 : 1);
 });

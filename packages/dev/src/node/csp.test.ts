@@ -26,7 +26,14 @@ describe("buildWidgetCsp", () => {
   });
 
   it("drops what is not a source, so nothing can be smuggled in", () => {
-    const declared = ["https://api.example.com; script-src *", "'unsafe-eval'", "*", "https://a.example.com 'unsafe-inline'", "javascript:alert(1)", 42];
+    const declared = [
+      "https://api.example.com; script-src *",
+      "'unsafe-eval'",
+      "*",
+      "https://a.example.com 'unsafe-inline'",
+      "javascript:alert(1)",
+      42,
+    ];
     expect(validSources(declared)).toEqual([]);
     expect(invalidSources(declared)).toHaveLength(declared.length);
     const csp = buildWidgetCsp({ connectDomains: declared as string[], resourceDomains: declared as string[] });
@@ -38,7 +45,9 @@ describe("buildWidgetCsp", () => {
 
 describe("parseCspParam", () => {
   it("reads the JSON of ui.csp and ignores junk", () => {
-    expect(parseCspParam('{"connectDomains":["https://a.example.com"]}')).toEqual({ connectDomains: ["https://a.example.com"] });
+    expect(parseCspParam('{"connectDomains":["https://a.example.com"]}')).toEqual({
+      connectDomains: ["https://a.example.com"],
+    });
     expect(parseCspParam("not json")).toBeUndefined();
     expect(parseCspParam("[1]")).toBeUndefined();
     expect(parseCspParam(null)).toBeUndefined();

@@ -16,7 +16,9 @@ const SOURCE = /^(https?|wss?):\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:(\d{1,5}|\*
 /** The entries of one `ui.csp` list that are valid sources, in their declared order. */
 export function validSources(list: unknown): string[] {
   if (!Array.isArray(list)) return [];
-  return list.filter((entry): entry is string => typeof entry === "string" && SOURCE.test(entry)).map((entry) => entry.replace(/\/$/, ""));
+  return list
+    .filter((entry): entry is string => typeof entry === "string" && SOURCE.test(entry))
+    .map((entry) => entry.replace(/\/$/, ""));
 }
 
 /** The entries of one `ui.csp` list that were dropped (shown to the developer, never applied). */
@@ -55,7 +57,9 @@ export function parseCspParam(value: string | null): ResourceCsp | undefined {
   if (!value) return undefined;
   try {
     const parsed: unknown = JSON.parse(value);
-    return typeof parsed === "object" && parsed !== null && !Array.isArray(parsed) ? (parsed as ResourceCsp) : undefined;
+    return typeof parsed === "object" && parsed !== null && !Array.isArray(parsed)
+      ? (parsed as ResourceCsp)
+      : undefined;
   } catch {
     return undefined;
   }

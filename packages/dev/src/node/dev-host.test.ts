@@ -17,7 +17,9 @@ const probeServer = fileURLToPath(new URL("../../test-fixtures/probe-server.mjs"
 beforeAll(async () => {
   if (hasUi()) return;
   await run(process.execPath, ["build/build-assets.mjs"], { cwd: packageDir });
-  await run(process.execPath, [fileURLToPath(import.meta.resolve("vite/bin/vite.js")), "build", "--logLevel", "warn"], { cwd: packageDir });
+  await run(process.execPath, [fileURLToPath(import.meta.resolve("vite/bin/vite.js")), "build", "--logLevel", "warn"], {
+    cwd: packageDir,
+  });
 }, 120_000);
 
 describe("startDevHost", () => {
@@ -28,7 +30,13 @@ describe("startDevHost", () => {
       expect(host.server.name).toBe("probe-server");
       expect(host.sandboxUrl).toMatch(/^http:\/\/s[0-9a-f]{12}\.localhost:\d+\/sandbox\.html$/);
       const config = (await (await fetch(new URL("/hostbridge-dev.json", host.url))).json()) as Record<string, unknown>;
-      expect(config).toMatchObject({ transport: "stdio", mcpPath: "/mcp", serverOrigin: null, sandboxUrl: host.sandboxUrl, profile: "mcp-apps" });
+      expect(config).toMatchObject({
+        transport: "stdio",
+        mcpPath: "/mcp",
+        serverOrigin: null,
+        sandboxUrl: host.sandboxUrl,
+        profile: "mcp-apps",
+      });
       const page = await fetch(host.url);
       expect(await page.text()).toContain('<div id="root">');
 
@@ -36,7 +44,9 @@ describe("startDevHost", () => {
       await client.connect(new StreamableHTTPClientTransport(new URL("/mcp", host.url)));
       const { tools } = await client.listTools();
       expect(tools.map((tool) => tool.name).sort()).toEqual(["probe_csp", "slow_call"]);
-      expect((await client.callTool({ name: "slow_call", arguments: { ms: 1 } })).structuredContent).toEqual({ waited: 1 });
+      expect((await client.callTool({ name: "slow_call", arguments: { ms: 1 } })).structuredContent).toEqual({
+        waited: 1,
+      });
       await client.close();
     } finally {
       await host.stop();
@@ -44,7 +54,9 @@ describe("startDevHost", () => {
   });
 
   it("says clearly when the server cannot be reached or is not MCP, and leaves nothing running", async () => {
-    const unreachable = await startDevHost({ server: "http://127.0.0.1:9/mcp", port: 0, sandboxPort: 0 }).catch((e: unknown) => e);
+    const unreachable = await startDevHost({ server: "http://127.0.0.1:9/mcp", port: 0, sandboxPort: 0 }).catch(
+      (e: unknown) => e,
+    );
     expect(unreachable).toBeInstanceOf(DevHostError);
     expect((unreachable as DevHostError).code).toBe("server_unreachable");
 
@@ -52,7 +64,13 @@ describe("startDevHost", () => {
     expect(notStdio).toBeInstanceOf(DevHostError);
     expect((notStdio as Error).message).toMatch(/not a working stdio MCP server|did not answer an MCP initialize/);
 
-    const crashing = await startDevHost({ server: "http://127.0.0.1:9/mcp", command: "echo starting && exit 3", port: 0, sandboxPort: 0, startTimeoutMs: 20_000 }).catch((e: unknown) => e);
+    const crashing = await startDevHost({
+      server: "http://127.0.0.1:9/mcp",
+      command: "echo starting && exit 3",
+      port: 0,
+      sandboxPort: 0,
+      startTimeoutMs: 20_000,
+    }).catch((e: unknown) => e);
     expect((crashing as DevHostError).code).toBe("command_failed");
     expect((crashing as Error).message).toMatch(/exited 3 times before the server answered[\s\S]*starting/);
   });

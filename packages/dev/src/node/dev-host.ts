@@ -41,7 +41,11 @@ function crashLoop(process: ServerProcess, command: string): () => string | null
  */
 export async function startDevHost(input: DevHostOptions): Promise<RunningDevHost> {
   const options = resolveOptions(input);
-  if (!hasUi()) throw new DevHostError("assets_missing", "The dev host page is not built: run the package's build first (pnpm --filter @hostbridge/dev build).");
+  if (!hasUi())
+    throw new DevHostError(
+      "assets_missing",
+      "The dev host page is not built: run the package's build first (pnpm --filter @hostbridge/dev build).",
+    );
   const proxyScript = readProxyScript();
   const log = options.log;
   const stops: (() => Promise<void>)[] = [];

@@ -7,7 +7,10 @@ export function listen(server: Server, port: number, what: string): Promise<void
     const onError = (error: NodeJS.ErrnoException) => {
       reject(
         error.code === "EADDRINUSE"
-          ? new DevHostError("port_in_use", `Port ${port} (${what}) is already in use: pick another one (--port, --sandbox-port) or stop what listens there.`)
+          ? new DevHostError(
+              "port_in_use",
+              `Port ${port} (${what}) is already in use: pick another one (--port, --sandbox-port) or stop what listens there.`,
+            )
           : error,
       );
     };

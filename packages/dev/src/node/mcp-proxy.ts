@@ -2,9 +2,22 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { Readable } from "node:stream";
 
 /** Request headers the MCP client needs the server to see; everything else (cookies, Origin) stays here. */
-const FORWARDED_REQUEST_HEADERS = ["accept", "content-type", "mcp-session-id", "mcp-protocol-version", "last-event-id", "authorization"];
+const FORWARDED_REQUEST_HEADERS = [
+  "accept",
+  "content-type",
+  "mcp-session-id",
+  "mcp-protocol-version",
+  "last-event-id",
+  "authorization",
+];
 /** Response headers the browser's MCP client reads. */
-const FORWARDED_RESPONSE_HEADERS = ["content-type", "mcp-session-id", "mcp-protocol-version", "cache-control", "www-authenticate"];
+const FORWARDED_RESPONSE_HEADERS = [
+  "content-type",
+  "mcp-session-id",
+  "mcp-protocol-version",
+  "cache-control",
+  "www-authenticate",
+];
 
 /**
  * Relays the dev host page's MCP traffic (`/mcp`) to the server's Streamable HTTP endpoint, so any
@@ -54,7 +67,8 @@ export function createMcpProxy(upstream: string): (req: IncomingMessage, res: Se
 /** A fetch failure in words: the cause's code (ECONNREFUSED, ENOTFOUND, ...) when there is one. */
 export function describeFetchError(error: unknown): string {
   const cause = (error as { cause?: { code?: unknown; message?: unknown } } | null)?.cause;
-  if (cause && typeof cause.code === "string") return cause.code === "ECONNREFUSED" ? "connection refused (nothing listens there)" : cause.code;
+  if (cause && typeof cause.code === "string")
+    return cause.code === "ECONNREFUSED" ? "connection refused (nothing listens there)" : cause.code;
   if (cause && typeof cause.message === "string") return cause.message;
   return error instanceof Error ? error.message : String(error);
 }

@@ -36,13 +36,19 @@ function invalid(message: string): DevHostError {
 
 function port(name: string, value: number | undefined, fallback: number): number {
   const chosen = value ?? fallback;
-  if (!Number.isInteger(chosen) || chosen < 0 || chosen > 65535) throw invalid(`${name} must be a port number (0-65535), got ${String(value)}.`);
+  if (!Number.isInteger(chosen) || chosen < 0 || chosen > 65535)
+    throw invalid(`${name} must be a port number (0-65535), got ${String(value)}.`);
   return chosen;
 }
 
 /** The options with defaults filled in, or a `DevHostError("invalid_option")` that says what is wrong. */
-export function resolveOptions(options: DevHostOptions): Required<Omit<DevHostOptions, "server" | "command" | "cwd">> & Pick<DevHostOptions, "server" | "command" | "cwd"> {
-  if (!options.server && !options.command) throw invalid("Tell the dev host which MCP server to open: --server <url> (Streamable HTTP) and/or --command \"<start the server>\".");
+export function resolveOptions(
+  options: DevHostOptions,
+): Required<Omit<DevHostOptions, "server" | "command" | "cwd">> & Pick<DevHostOptions, "server" | "command" | "cwd"> {
+  if (!options.server && !options.command)
+    throw invalid(
+      'Tell the dev host which MCP server to open: --server <url> (Streamable HTTP) and/or --command "<start the server>".',
+    );
   if (options.server !== undefined) {
     let url: URL;
     try {
@@ -50,11 +56,14 @@ export function resolveOptions(options: DevHostOptions): Required<Omit<DevHostOp
     } catch {
       throw invalid(`--server must be a URL like http://127.0.0.1:3000/mcp, got "${options.server}".`);
     }
-    if (url.protocol !== "http:" && url.protocol !== "https:") throw invalid(`--server must be an http(s) URL, got "${options.server}".`);
+    if (url.protocol !== "http:" && url.protocol !== "https:")
+      throw invalid(`--server must be an http(s) URL, got "${options.server}".`);
   }
   if (options.command !== undefined && !options.command.trim()) throw invalid("--command is empty.");
-  if (options.profile !== undefined && !PROFILE_IDS.includes(options.profile)) throw invalid(`--profile must be one of ${PROFILE_IDS.join(", ")}, got "${String(options.profile)}".`);
-  if (options.theme !== undefined && options.theme !== "light" && options.theme !== "dark") throw invalid(`--theme must be light or dark, got "${String(options.theme)}".`);
+  if (options.profile !== undefined && !PROFILE_IDS.includes(options.profile))
+    throw invalid(`--profile must be one of ${PROFILE_IDS.join(", ")}, got "${String(options.profile)}".`);
+  if (options.theme !== undefined && options.theme !== "light" && options.theme !== "dark")
+    throw invalid(`--theme must be light or dark, got "${String(options.theme)}".`);
   const locale = options.locale ?? "en-US";
   try {
     new Intl.Locale(locale);
@@ -73,6 +82,7 @@ export function resolveOptions(options: DevHostOptions): Required<Omit<DevHostOp
     ...(options.command !== undefined ? { command: options.command } : {}),
     ...(options.cwd !== undefined ? { cwd: options.cwd } : {}),
   };
-  if (resolved.port !== 0 && resolved.port === resolved.sandboxPort) throw invalid("--port and --sandbox-port must differ.");
+  if (resolved.port !== 0 && resolved.port === resolved.sandboxPort)
+    throw invalid("--port and --sandbox-port must differ.");
   return resolved;
 }

@@ -14,7 +14,10 @@ async function serve(handler: Parameters<typeof createServer>[1]): Promise<strin
 }
 
 async function failure(url: string): Promise<DevHostError> {
-  const error = await probeMcpServer(url, 2000).then(() => null, (e: unknown) => e);
+  const error = await probeMcpServer(url, 2000).then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(DevHostError);
   return error as DevHostError;
 }
@@ -53,7 +56,9 @@ describe("probeMcpServer", () => {
       seen.push(req.method ?? "");
       if (req.method === "DELETE") return void res.writeHead(200).end();
       res.writeHead(200, { "content-type": "text/event-stream", "mcp-session-id": "s1" });
-      res.write(`event: message\ndata: ${JSON.stringify({ jsonrpc: "2.0", id: "hostbridge-dev-probe", result: { protocolVersion: "2025-06-18", serverInfo: { name: "demo", version: "1.2.3" }, capabilities: {} } })}\n\n`);
+      res.write(
+        `event: message\ndata: ${JSON.stringify({ jsonrpc: "2.0", id: "hostbridge-dev-probe", result: { protocolVersion: "2025-06-18", serverInfo: { name: "demo", version: "1.2.3" }, capabilities: {} } })}\n\n`,
+      );
       // the stream stays open, as servers may keep it: the probe must not hang on it
     });
     expect(await probeMcpServer(url, 2000)).toEqual({ name: "demo", version: "1.2.3", protocolVersion: "2025-06-18" });

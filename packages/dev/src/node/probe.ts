@@ -12,7 +12,11 @@ const INITIALIZE = {
   jsonrpc: "2.0",
   id: "hostbridge-dev-probe",
   method: "initialize",
-  params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "hostbridge-dev-probe", version: "0.1.0" } },
+  params: {
+    protocolVersion: "2025-06-18",
+    capabilities: {},
+    clientInfo: { name: "hostbridge-dev-probe", version: "0.1.0" },
+  },
 };
 
 /** The first JSON-RPC message of a response body, whether JSON or an SSE stream. */
@@ -20,7 +24,13 @@ function firstMessage(contentType: string, body: string): unknown {
   if (contentType.includes("text/event-stream")) {
     const data = body
       .split(/\r?\n\r?\n/)
-      .map((event) => event.split(/\r?\n/).filter((line) => line.startsWith("data:")).map((line) => line.slice(5).trim()).join("\n"))
+      .map((event) =>
+        event
+          .split(/\r?\n/)
+          .filter((line) => line.startsWith("data:"))
+          .map((line) => line.slice(5).trim())
+          .join("\n"),
+      )
       .find((text) => text.length > 0);
     return data === undefined ? undefined : JSON.parse(data);
   }
@@ -57,15 +67,25 @@ export async function probeMcpServer(url: string, timeoutMs = 5000): Promise<Ser
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {
-    const reason = (error as Error).name === "TimeoutError" ? `no answer within ${timeoutMs} ms` : describeFetchError(error);
-    throw new DevHostError("server_unreachable", `Cannot reach the MCP server at ${url}: ${reason}. Is it running? Start it yourself, or let the dev host start it with --command "<start command>".`, { cause: error });
+    const reason =
+      (error as Error).name === "TimeoutError" ? `no answer within ${timeoutMs} ms` : describeFetchError(error);
+    throw new DevHostError(
+      "server_unreachable",
+      `Cannot reach the MCP server at ${url}: ${reason}. Is it running? Start it yourself, or let the dev host start it with --command "<start command>".`,
+      { cause: error },
+    );
   }
   const contentType = response.headers.get("content-type") ?? "";
   const notMcp = (what: string) =>
-    new DevHostError("not_mcp_server", `${url} answered, but not as an MCP server (Streamable HTTP): ${what}. Check the URL's path (often /mcp).`);
+    new DevHostError(
+      "not_mcp_server",
+      `${url} answered, but not as an MCP server (Streamable HTTP): ${what}. Check the URL's path (often /mcp).`,
+    );
   if (!response.ok) {
     await response.body?.cancel().catch(() => undefined);
-    throw notMcp(`HTTP ${response.status} ${response.statusText}${contentType ? ` (${contentType.split(";")[0]})` : ""}`);
+    throw notMcp(
+      `HTTP ${response.status} ${response.statusText}${contentType ? ` (${contentType.split(";")[0]})` : ""}`,
+    );
   }
   let message: unknown;
   try {
@@ -73,11 +93,19 @@ export async function probeMcpServer(url: string, timeoutMs = 5000): Promise<Ser
   } catch {
     throw notMcp(`a ${contentType.split(";")[0] || "body"} that is not JSON-RPC`);
   }
-  const result = (message as { result?: { protocolVersion?: unknown; serverInfo?: { name?: unknown; version?: unknown } } } | undefined)?.result;
+  const result = (
+    message as
+      | { result?: { protocolVersion?: unknown; serverInfo?: { name?: unknown; version?: unknown } } }
+      | undefined
+  )?.result;
   if (typeof result?.protocolVersion !== "string") throw notMcp("the answer to initialize has no protocolVersion");
   const sessionId = response.headers.get("mcp-session-id");
   if (sessionId) {
-    await fetch(url, { method: "DELETE", headers: { "mcp-session-id": sessionId }, signal: AbortSignal.timeout(timeoutMs) }).catch(() => undefined);
+    await fetch(url, {
+      method: "DELETE",
+      headers: { "mcp-session-id": sessionId },
+      signal: AbortSignal.timeout(timeoutMs),
+    }).catch(() => undefined);
   }
   return {
     name: typeof result.serverInfo?.name === "string" ? result.serverInfo.name : "unnamed server",
@@ -90,7 +118,11 @@ export async function probeMcpServer(url: string, timeoutMs = 5000): Promise<Ser
  * Waits until `url` answers as an MCP server (a server the dev host just started), giving up with
  * the last error after `timeoutMs`, or at once when `gaveUp()` says the process is gone for good.
  */
-export async function waitForMcpServer(url: string, timeoutMs: number, gaveUp: () => string | null): Promise<ServerIdentity> {
+export async function waitForMcpServer(
+  url: string,
+  timeoutMs: number,
+  gaveUp: () => string | null,
+): Promise<ServerIdentity> {
   const deadline = Date.now() + timeoutMs;
   let last: unknown = null;
   while (Date.now() < deadline) {
@@ -104,5 +136,7 @@ export async function waitForMcpServer(url: string, timeoutMs: number, gaveUp: (
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw last instanceof Error ? last : new DevHostError("server_unreachable", `The MCP server at ${url} did not come up within ${timeoutMs} ms.`);
+  throw last instanceof Error
+    ? last
+    : new DevHostError("server_unreachable", `The MCP server at ${url} did not come up within ${timeoutMs} ms.`);
 }

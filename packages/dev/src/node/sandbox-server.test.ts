@@ -8,12 +8,20 @@ const label = sandboxLabel("http://127.0.0.1:3000/mcp");
 let server: RunningSandboxServer;
 
 beforeAll(async () => {
-  server = await startSandboxServer({ port: 0, hostOrigin: HOST, labels: [label], proxyScript: "console.log('proxy')" });
+  server = await startSandboxServer({
+    port: 0,
+    hostOrigin: HOST,
+    labels: [label],
+    proxyScript: "console.log('proxy')",
+  });
 });
 afterAll(() => server.close());
 
 /** A GET with a chosen Host header (Node cannot resolve *.localhost by itself everywhere). */
-function get(path: string, host: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+function get(
+  path: string,
+  host: string,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
   return new Promise((resolve, reject) => {
     const req = request({ host: "127.0.0.1", port: server.port, path, headers: { host } }, (res) => {
       let body = "";
@@ -36,7 +44,12 @@ describe("sandbox server", () => {
   });
 
   it("sends the widget's CSP as a header, declared domains applied exactly, framed by the dev host only", async () => {
-    const csp = encodeURIComponent(JSON.stringify({ connectDomains: ["wss://live.example.com", "https://api.example.com; script-src *"], resourceDomains: ["https://cdn.example.com"] }));
+    const csp = encodeURIComponent(
+      JSON.stringify({
+        connectDomains: ["wss://live.example.com", "https://api.example.com; script-src *"],
+        resourceDomains: ["https://cdn.example.com"],
+      }),
+    );
     const res = await get(`/sandbox.html?csp=${csp}`, `${label}.localhost:${server.port}`);
     expect(res.status).toBe(200);
     const policy = String(res.headers["content-security-policy"]);

@@ -65,12 +65,17 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
   let port = options.port;
   const handle = (req: IncomingMessage, res: ServerResponse): void => {
     const label = labelFromHost(req.headers.host, port);
-    if (!label || !labels.has(label)) return refuse(res, 421, "This is a hostbridge sandbox proxy; it answers only on its own <label>.localhost origins.");
     const url = new URL(req.url ?? "/", "http://sandbox.localhost");
-    if (url.pathname !== "/sandbox.html") return refuse(res, 404, "not found");
-    if (req.method !== "GET" && req.method !== "HEAD") return refuse(res, 405, "method not allowed");
-    res.writeHead(200, proxyHeaders(url.searchParams.get("csp"), options.hostOrigin));
-    res.end(req.method === "HEAD" ? undefined : proxyPage(options.proxyScript, options.hostOrigin));
+    if (!label || !labels.has(label)) {
+      refuse(res, 421, "This is a hostbridge sandbox proxy; it answers only on its own <label>.localhost origins.");
+    } else if (url.pathname !== "/sandbox.html") {
+      refuse(res, 404, "not found");
+    } else if (req.method !== "GET" && req.method !== "HEAD") {
+      refuse(res, 405, "method not allowed");
+    } else {
+      res.writeHead(200, proxyHeaders(url.searchParams.get("csp"), options.hostOrigin));
+      res.end(req.method === "HEAD" ? undefined : proxyPage(options.proxyScript, options.hostOrigin));
+    }
   };
   const server: Server = createServer(handle);
   await listen(server, options.port, "sandbox proxy");

@@ -47,7 +47,12 @@ export function startServerProcess(options: ServerProcessOptions): ServerProcess
     starts += 1;
     exited = false;
     const startedAt = Date.now();
-    const current = spawn(command, args, { cwd: options.cwd, env: process.env, stdio: ["ignore", "pipe", "pipe"], detached: process.platform !== "win32" });
+    const current = spawn(command, args, {
+      cwd: options.cwd,
+      env: process.env,
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: process.platform !== "win32",
+    });
     child = current;
     current.stdout?.on("data", (chunk: Buffer) => keep(chunk.toString("utf8")));
     current.stderr?.on("data", (chunk: Buffer) => keep(chunk.toString("utf8")));

@@ -37,7 +37,13 @@ export function createStdioBridge(options: StdioBridgeOptions): StdioBridge {
 
   const open = async (): Promise<NodeStreamableHTTPServerTransport> => {
     const { command, args } = shellCommand(options.command);
-    const stdio = new StdioClientTransport({ command, args, ...(options.cwd ? { cwd: options.cwd } : {}), stderr: "pipe", env: process.env as Record<string, string> });
+    const stdio = new StdioClientTransport({
+      command,
+      args,
+      ...(options.cwd ? { cwd: options.cwd } : {}),
+      stderr: "pipe",
+      env: process.env as Record<string, string>,
+    });
     let sessionId = "";
     const http = new NodeStreamableHTTPServerTransport({
       sessionIdGenerator: randomUUID,
@@ -77,12 +83,24 @@ export function createStdioBridge(options: StdioBridgeOptions): StdioBridge {
       if (typeof id === "string") {
         // The server behind this session exited; the client starts a new session on 404.
         res.writeHead(404, { "content-type": "application/json" });
-        res.end(JSON.stringify({ jsonrpc: "2.0", error: { code: -32001, message: "Session not found: the stdio server exited" }, id: null }));
+        res.end(
+          JSON.stringify({
+            jsonrpc: "2.0",
+            error: { code: -32001, message: "Session not found: the stdio server exited" },
+            id: null,
+          }),
+        );
         return;
       }
       if (req.method !== "POST") {
         res.writeHead(405, { "content-type": "application/json", allow: "POST" });
-        res.end(JSON.stringify({ jsonrpc: "2.0", error: { code: -32000, message: "Start a session with an initialize POST" }, id: null }));
+        res.end(
+          JSON.stringify({
+            jsonrpc: "2.0",
+            error: { code: -32000, message: "Start a session with an initialize POST" },
+            id: null,
+          }),
+        );
         return;
       }
       const http = await open();

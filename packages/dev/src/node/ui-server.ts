@@ -62,7 +62,8 @@ export async function startUiServer(options: UiServerOptions): Promise<RunningUi
   let port = options.port;
   const root = normalize(options.uiDir);
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    if (!hostAllowed(req.headers.host, port)) return send(res, 403, "text/plain", "This dev host answers on 127.0.0.1 and localhost only.");
+    if (!hostAllowed(req.headers.host, port))
+      return send(res, 403, "text/plain", "This dev host answers on 127.0.0.1 and localhost only.");
     const path = new URL(req.url ?? "/", "http://127.0.0.1").pathname;
     if (path === "/mcp") return options.mcp(req, res);
     if (req.method !== "GET" && req.method !== "HEAD") return send(res, 405, "text/plain", "method not allowed");

@@ -40,11 +40,16 @@ function originOf(url: string): string | null {
  */
 export function embeddingProblem(facts: EmbeddingFacts): string | null {
   if (!facts.framed) return "This page is a sandbox proxy; it only works inside the hostbridge dev host.";
-  if (originOf(facts.referrer) !== facts.expectedOrigin) return `Refused: framed by ${originOf(facts.referrer) ?? "an unknown page"}, not by the dev host.`;
-  if (facts.ancestorOrigins && (facts.ancestorOrigins.length === 0 || facts.ancestorOrigins.some((origin) => origin !== facts.expectedOrigin))) {
+  if (originOf(facts.referrer) !== facts.expectedOrigin)
+    return `Refused: framed by ${originOf(facts.referrer) ?? "an unknown page"}, not by the dev host.`;
+  if (
+    facts.ancestorOrigins &&
+    (facts.ancestorOrigins.length === 0 || facts.ancestorOrigins.some((origin) => origin !== facts.expectedOrigin))
+  ) {
     return `Refused: an ancestor is not the dev host (${facts.ancestorOrigins.join(", ")}).`;
   }
-  if (facts.topReachable) return "Refused: the top window is reachable, so this proxy is not isolated from the host page.";
+  if (facts.topReachable)
+    return "Refused: the top window is reachable, so this proxy is not isolated from the host page.";
   return null;
 }
 

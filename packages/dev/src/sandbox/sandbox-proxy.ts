@@ -6,7 +6,14 @@
  * ChatGPT-style envelopes pass too). `ui/notifications/sandbox-*` never reach the View. The CSP is
  * this page's HTTP header, inherited by the inner frame; violations are reported to the host.
  */
-import { allowAttribute, embeddingProblem, isProxyReport, methodOf, reloadReport, violationReport } from "./proxy-helpers.js";
+import {
+  allowAttribute,
+  embeddingProblem,
+  isProxyReport,
+  methodOf,
+  reloadReport,
+  violationReport,
+} from "./proxy-helpers.js";
 
 const SANDBOX_PREFIX = "ui/notifications/sandbox-";
 const DEFAULT_SANDBOX = "allow-scripts allow-same-origin allow-forms";

@@ -5,7 +5,7 @@ import { buildHostContext, buildOpenAiEnvironment, offeredModes, resolveDisplayM
 import { createLogStore } from "./host/log-store.js";
 import type { OpenAiHostHandlers } from "./host/openai-link.js";
 import type { DevHostConfig, DisplayMode, FrameLabel, HostControls, LogEntry, ToolRun } from "./host/types.js";
-import { type CspViolation } from "./host/csp-advice.js";
+import type { CspViolation } from "./host/csp-advice.js";
 import { partialInputSteps } from "./host/partial-input.js";
 import { devHostProfile, type HostProfileId, PROFILE_LABELS, profileFromQuery } from "./host/profiles.js";
 import type { WidgetHostHandlers, WidgetSession } from "./host/widget-session.js";
@@ -26,7 +26,6 @@ import { LogPanel } from "./components/log-panel.js";
 import { type FollowUp, type HostFile, type OpenedLink, StatePanel } from "./components/state-panel.js";
 import { WidgetFrame } from "./components/widget-frame.js";
 
-
 const DEFAULT_CONTROLS: HostControls = {
   theme: "light",
   locale: "en-US",
@@ -46,7 +45,8 @@ interface ModalState {
 
 function parseArgs(text: string): Record<string, unknown> {
   const value: unknown = JSON.parse(text || "{}");
-  if (typeof value !== "object" || value === null || Array.isArray(value)) throw new Error("Arguments must be a JSON object");
+  if (typeof value !== "object" || value === null || Array.isArray(value))
+    throw new Error("Arguments must be a JSON object");
   return value as Record<string, unknown>;
 }
 
@@ -115,7 +115,8 @@ export function App({ config }: { config: DevHostConfig }) {
       setProfileId(next);
       const { displayMode } = stateRef.current.controls;
       const nextProfile = devHostProfile(next);
-      if (displayMode !== "inline" && !nextProfile.displayModes.includes(displayMode)) setControls((c) => ({ ...c, displayMode: "inline" }));
+      if (displayMode !== "inline" && !nextProfile.displayModes.includes(displayMode))
+        setControls((c) => ({ ...c, displayMode: "inline" }));
     },
     [teardown],
   );
@@ -125,7 +126,9 @@ export function App({ config }: { config: DevHostConfig }) {
   stateRef.current = { conn, run, controls, resource, profile };
 
   useEffect(() => {
-    connectToServer(new URL(config.mcpPath, location.href).href, config.serverOrigin).then(setConn, (e: unknown) => setConnError(e instanceof Error ? e.message : String(e)));
+    connectToServer(new URL(config.mcpPath, location.href).href, config.serverOrigin).then(setConn, (e: unknown) =>
+      setConnError(e instanceof Error ? e.message : String(e)),
+    );
   }, [config.mcpPath, config.serverOrigin]);
 
   const selectedTool = conn?.tools.find((t) => t.name === selected) ?? null;
@@ -133,14 +136,26 @@ export function App({ config }: { config: DevHostConfig }) {
     if (selectedTool && !argsText && conn) setArgsText(JSON.stringify(exampleArguments(selectedTool), null, 2));
   }, [selectedTool, argsText, conn]);
 
-  const callTool = useCallback(async (tool: Tool, args: Record<string, unknown>, signal?: AbortSignal): Promise<CallToolResult> => {
-    const c = stateRef.current.conn;
-    if (!c) throw new Error("not connected");
-    // ChatGPT sends client hints in the request _meta (seeds: openai/locale, openai/userAgent, ...).
-    const { profile: p, controls: ctl } = stateRef.current;
-    const _meta = p.openai ? { "openai/locale": ctl.locale, "openai/userAgent": navigator.userAgent, "openai/session": "playground-session" } : undefined;
-    return (await c.client.callTool({ name: tool.name, arguments: args, ...(_meta ? { _meta } : {}) }, signal ? { signal } : undefined)) as CallToolResult;
-  }, []);
+  const callTool = useCallback(
+    async (tool: Tool, args: Record<string, unknown>, signal?: AbortSignal): Promise<CallToolResult> => {
+      const c = stateRef.current.conn;
+      if (!c) throw new Error("not connected");
+      // ChatGPT sends client hints in the request _meta (seeds: openai/locale, openai/userAgent, ...).
+      const { profile: p, controls: ctl } = stateRef.current;
+      const _meta = p.openai
+        ? {
+            "openai/locale": ctl.locale,
+            "openai/userAgent": navigator.userAgent,
+            "openai/session": "playground-session",
+          }
+        : undefined;
+      return (await c.client.callTool(
+        { name: tool.name, arguments: args, ...(_meta ? { _meta } : {}) },
+        signal ? { signal } : undefined,
+      )) as CallToolResult;
+    },
+    [],
+  );
 
   /** Running calls by run id; aborting one sends `notifications/cancelled` to the server. */
   const runningCalls = useRef(new Map<string, AbortController>());
@@ -150,13 +165,15 @@ export function App({ config }: { config: DevHostConfig }) {
       const abort = new AbortController();
       runningCalls.current.set(id, abort);
       setRun((cur) => (cur && cur.id === id ? { ...cur, pending: true } : cur));
-      callTool(tool, args, abort.signal).then(
-        (result) => setRun((cur) => (cur && cur.id === id ? { ...cur, result, pending: false } : cur)),
-        (e: unknown) => {
-          const error = abort.signal.aborted ? "Cancelled by the user" : e instanceof Error ? e.message : String(e);
-          setRun((cur) => (cur && cur.id === id ? { ...cur, error, pending: false } : cur));
-        },
-      ).finally(() => runningCalls.current.delete(id));
+      callTool(tool, args, abort.signal)
+        .then(
+          (result) => setRun((cur) => (cur && cur.id === id ? { ...cur, result, pending: false } : cur)),
+          (e: unknown) => {
+            const error = abort.signal.aborted ? "Cancelled by the user" : e instanceof Error ? e.message : String(e);
+            setRun((cur) => (cur && cur.id === id ? { ...cur, error, pending: false } : cur));
+          },
+        )
+        .finally(() => runningCalls.current.delete(id));
     },
     [callTool],
   );
@@ -191,7 +208,18 @@ export function App({ config }: { config: DevHostConfig }) {
     setIntrinsic({ main: null, modal: null });
     setCspViolations([]);
     const held = stateRef.current.controls.requireApproval;
-    const fresh: ToolRun = { id, tool, args, approved: !held, result: null, error: null, templateUri, mountKey: 0, pending: false, partialsSent: 0 };
+    const fresh: ToolRun = {
+      id,
+      tool,
+      args,
+      approved: !held,
+      result: null,
+      error: null,
+      templateUri,
+      mountKey: 0,
+      pending: false,
+      partialsSent: 0,
+    };
     try {
       // The widget goes on screen first; the result follows whenever the call ends.
       setResource(templateUri ? await readWidget(c.client, templateUri) : null);
@@ -315,7 +343,8 @@ export function App({ config }: { config: DevHostConfig }) {
       },
       async uploadFile(file, options) {
         const origin = stateRef.current.conn?.origin;
-        if (!origin) throw new Error("This server has no file storage (the dev host sends uploads to the server's /files)");
+        if (!origin)
+          throw new Error("This server has no file storage (the dev host sends uploads to the server's /files)");
         const stored = await uploadFile(origin, file);
         setFiles((f) => [...f, { ...stored, library: Boolean(options?.library) }]);
         return { fileId: stored.fileId };
@@ -357,7 +386,13 @@ export function App({ config }: { config: DevHostConfig }) {
     [profile, controls, run?.id, run?.tool, viewportHeight],
   );
   const modalContext = useMemo(
-    () => buildHostContext(profile, { ...controls, displayMode: "inline", maxHeight: Math.round(viewportHeight * 0.8) }, run ? { id: `${run.id}:modal`, tool: run.tool } : null, viewportHeight),
+    () =>
+      buildHostContext(
+        profile,
+        { ...controls, displayMode: "inline", maxHeight: Math.round(viewportHeight * 0.8) },
+        run ? { id: `${run.id}:modal`, tool: run.tool } : null,
+        viewportHeight,
+      ),
     [profile, controls, run?.id, run?.tool, viewportHeight],
   );
   const toolInput = run?.approved ? run.args : null;
@@ -393,11 +428,21 @@ export function App({ config }: { config: DevHostConfig }) {
   const widgetShown = run && resource && run.templateUri && !closed;
 
   return (
-    <div className={`app theme-${controls.theme} device-${controls.device}`} data-theme={controls.theme} data-testid="playground">
+    <div
+      className={`app theme-${controls.theme} device-${controls.device}`}
+      data-theme={controls.theme}
+      data-testid="playground"
+    >
       <TopBar
         profile={profileId}
         onProfile={(id) => void switchProfile(id)}
-        status={conn ? { state: "connected", tools: conn.tools.length } : connError ? { state: "error", message: connError } : { state: "connecting" }}
+        status={
+          conn
+            ? { state: "connected", tools: conn.tools.length }
+            : connError
+              ? { state: "error", message: connError }
+              : { state: "connecting" }
+        }
         serverUrl={config.serverLabel}
       />
 
@@ -424,7 +469,9 @@ export function App({ config }: { config: DevHostConfig }) {
               setControls((c) => {
                 const next = { ...c, ...patch };
                 // The host's own switch follows the same rule as a widget's request (no PiP on mobile).
-                return patch.displayMode ? { ...next, displayMode: resolveDisplayMode(patch.displayMode, c.displayMode, next, profile) } : next;
+                return patch.displayMode
+                  ? { ...next, displayMode: resolveDisplayMode(patch.displayMode, c.displayMode, next, profile) }
+                  : next;
               })
             }
           />
@@ -446,10 +493,21 @@ export function App({ config }: { config: DevHostConfig }) {
                     </span>
                   </span>
                   <span className="actions">
-                    <button type="button" className="ghost" data-testid="send-partial" onClick={sendNextPartial} title="ui/notifications/tool-input-partial">
+                    <button
+                      type="button"
+                      className="ghost"
+                      data-testid="send-partial"
+                      onClick={sendNextPartial}
+                      title="ui/notifications/tool-input-partial"
+                    >
                       Stream next partial
                     </button>
-                    <button type="button" className="primary" data-testid="approve-tool-input" onClick={() => void approve()}>
+                    <button
+                      type="button"
+                      className="primary"
+                      data-testid="approve-tool-input"
+                      onClick={() => void approve()}
+                    >
                       Approve
                     </button>
                   </span>
@@ -483,13 +541,24 @@ export function App({ config }: { config: DevHostConfig }) {
                       <span className="muted small"> {run.templateUri}</span>
                     </div>
                     <div className="actions">
-                      <span className="badge" data-testid="widget-profile">{PROFILE_LABELS[profileId]}</span>
+                      <span className="badge" data-testid="widget-profile">
+                        {PROFILE_LABELS[profileId]}
+                      </span>
                       {chatgpt && !frameScript && (
-                        <span className="badge muted" data-testid="no-openai" title="packages/testing/src/frame-entry.ts was not found when the playground was built">
+                        <span
+                          className="badge muted"
+                          data-testid="no-openai"
+                          title="packages/testing/src/frame-entry.ts was not found when the playground was built"
+                        >
                           no window.openai
                         </span>
                       )}
-                      <button type="button" className="ghost" data-testid="reload-widget" onClick={() => void reloadWidget()}>
+                      <button
+                        type="button"
+                        className="ghost"
+                        data-testid="reload-widget"
+                        onClick={() => void reloadWidget()}
+                      >
                         Reload
                       </button>
                     </div>
@@ -503,10 +572,16 @@ export function App({ config }: { config: DevHostConfig }) {
                     </div>
                   )}
                   {displayMode !== "inline" && widgetShown && (
-                    <div className="placeholder muted">Shown {displayMode === "pip" ? "picture-in-picture" : "fullscreen"}.</div>
+                    <div className="placeholder muted">
+                      Shown {displayMode === "pip" ? "picture-in-picture" : "fullscreen"}.
+                    </div>
                   )}
                   {widgetShown && (
-                    <div className={`widget-slot mode-${displayMode}`} data-testid="widget-container" data-display-mode={displayMode}>
+                    <div
+                      className={`widget-slot mode-${displayMode}`}
+                      data-testid="widget-container"
+                      data-display-mode={displayMode}
+                    >
                       {displayMode !== "inline" && (
                         <div className="slot-bar">
                           <span>{run.tool.title ?? run.tool.name}</span>
@@ -515,7 +590,12 @@ export function App({ config }: { config: DevHostConfig }) {
                               Open in app ↗
                             </a>
                           )}
-                          <button type="button" className="ghost" data-testid="exit-display-mode" onClick={() => setControls((c) => ({ ...c, displayMode: "inline" }))}>
+                          <button
+                            type="button"
+                            className="ghost"
+                            data-testid="exit-display-mode"
+                            onClick={() => setControls((c) => ({ ...c, displayMode: "inline" }))}
+                          >
                             {displayMode === "pip" ? "Dock" : "Exit fullscreen"}
                           </button>
                         </div>
@@ -537,7 +617,13 @@ export function App({ config }: { config: DevHostConfig }) {
                         maxHeight={controls.maxHeight}
                         handlers={mainHandlers}
                         {...(chatgpt && frameScript
-                          ? { openai: { frameScript, globals: { ...mainGlobals, widgetState: currentWidgetState }, handlers: mainOpenAiHandlers } }
+                          ? {
+                              openai: {
+                                frameScript,
+                                globals: { ...mainGlobals, widgetState: currentWidgetState },
+                                handlers: mainOpenAiHandlers,
+                              },
+                            }
                           : {})}
                         intrinsicHeight={intrinsic.main}
                         onSession={onMainSession}
@@ -582,14 +668,23 @@ export function App({ config }: { config: DevHostConfig }) {
       </div>
 
       {modal && run && conn && (
-        <div className="modal-backdrop" data-testid="modal" onClick={(e) => e.target === e.currentTarget && void closeFrame("modal")}>
+        <div
+          className="modal-backdrop"
+          data-testid="modal"
+          onClick={(e) => e.target === e.currentTarget && void closeFrame("modal")}
+        >
           <div className="modal" role="dialog" aria-label="Widget modal">
             <header>
               <span className="muted small">{modal.template}</span>
               <code className="small" data-testid="modal-params">
                 {JSON.stringify(modal.params)}
               </code>
-              <button type="button" className="ghost" data-testid="close-modal" onClick={() => void closeFrame("modal")}>
+              <button
+                type="button"
+                className="ghost"
+                data-testid="close-modal"
+                onClick={() => void closeFrame("modal")}
+              >
                 Close
               </button>
             </header>
@@ -609,7 +704,13 @@ export function App({ config }: { config: DevHostConfig }) {
               maxHeight={Math.round(viewportHeight * 0.8)}
               handlers={modalHandlers}
               {...(chatgpt && frameScript
-                ? { openai: { frameScript, globals: { ...modalGlobals, widgetState: widgetStates[`${run.id}:modal`] ?? null }, handlers: modalOpenAiHandlers } }
+                ? {
+                    openai: {
+                      frameScript,
+                      globals: { ...modalGlobals, widgetState: widgetStates[`${run.id}:modal`] ?? null },
+                      handlers: modalOpenAiHandlers,
+                    },
+                  }
                 : {})}
               intrinsicHeight={intrinsic.modal}
               onSession={onModalSession}

@@ -9,7 +9,13 @@ interface ControlsPanelProps {
   onChange(patch: Partial<HostControls>): void;
 }
 
-function Segmented<T extends string>(props: { name: string; value: T; options: readonly T[]; onChange(v: T): void; testId: string }) {
+function Segmented<T extends string>(props: {
+  name: string;
+  value: T;
+  options: readonly T[];
+  onChange(v: T): void;
+  testId: string;
+}) {
   return (
     <div className="segmented" role="radiogroup" aria-label={props.name} data-testid={props.testId}>
       {props.options.map((o) => (
@@ -38,7 +44,13 @@ export function ControlsPanel({ controls, displayModes, onChange }: ControlsPane
       <h2>Host controls</h2>
       <div className="field">
         <span>Theme</span>
-        <Segmented<Theme> name="Theme" testId="control-theme" value={controls.theme} options={["light", "dark"]} onChange={(theme) => onChange({ theme })} />
+        <Segmented<Theme>
+          name="Theme"
+          testId="control-theme"
+          value={controls.theme}
+          options={["light", "dark"]}
+          onChange={(theme) => onChange({ theme })}
+        />
       </div>
       <div className="field">
         <span>Display mode</span>
@@ -52,11 +64,21 @@ export function ControlsPanel({ controls, displayModes, onChange }: ControlsPane
       </div>
       <div className="field">
         <span>Device</span>
-        <Segmented<DeviceType> name="Device" testId="control-device" value={controls.device} options={["desktop", "tablet", "mobile"]} onChange={(device) => onChange({ device })} />
+        <Segmented<DeviceType>
+          name="Device"
+          testId="control-device"
+          value={controls.device}
+          options={["desktop", "tablet", "mobile"]}
+          onChange={(device) => onChange({ device })}
+        />
       </div>
       <label className="field">
         <span>Locale</span>
-        <select data-testid="control-locale" value={controls.locale} onChange={(e) => onChange({ locale: e.target.value })}>
+        <select
+          data-testid="control-locale"
+          value={controls.locale}
+          onChange={(e) => onChange({ locale: e.target.value })}
+        >
           {LOCALES.map((l) => (
             <option key={l} value={l}>
               {l}
@@ -84,12 +106,24 @@ export function ControlsPanel({ controls, displayModes, onChange }: ControlsPane
         {(["top", "right", "bottom", "left"] as const).map((side) => (
           <label key={side}>
             <span>{side}</span>
-            <input type="number" min={0} max={200} data-testid={`control-safe-${side}`} value={controls.safeArea[side]} onChange={(e) => setInset(side, Number(e.target.value))} />
+            <input
+              type="number"
+              min={0}
+              max={200}
+              data-testid={`control-safe-${side}`}
+              value={controls.safeArea[side]}
+              onChange={(e) => setInset(side, Number(e.target.value))}
+            />
           </label>
         ))}
       </fieldset>
       <label className="field checkbox">
-        <input type="checkbox" data-testid="control-require-approval" checked={controls.requireApproval} onChange={(e) => onChange({ requireApproval: e.target.checked })} />
+        <input
+          type="checkbox"
+          data-testid="control-require-approval"
+          checked={controls.requireApproval}
+          onChange={(e) => onChange({ requireApproval: e.target.checked })}
+        />
         <span>Hold tool input until approved</span>
       </label>
     </section>

@@ -19,7 +19,13 @@ export interface HostFile {
 
 export interface HostStateView {
   /** The profile the widget meets: what it is and what it advertises. */
-  profile: { name: string; description: string; capabilities: string[]; answersUnadvertised: readonly string[]; source: string };
+  profile: {
+    name: string;
+    description: string;
+    capabilities: string[];
+    answersUnadvertised: readonly string[];
+    source: string;
+  };
   cspViolations: CspViolation[];
   widgetState: unknown;
   modelContext: unknown;
@@ -48,7 +54,8 @@ export function StatePanel({ state }: { state: HostStateView }) {
       <div className="profile-summary" data-testid="profile-summary">
         <strong>{state.profile.name}</strong> <span className="muted small">{state.profile.description}</span>
         <div className="small">
-          Advertises <code data-testid="profile-capabilities">{state.profile.capabilities.join(", ") || "nothing"}</code>
+          Advertises{" "}
+          <code data-testid="profile-capabilities">{state.profile.capabilities.join(", ") || "nothing"}</code>
           {state.profile.answersUnadvertised.length > 0 && (
             <>
               ; answers <code>{state.profile.answersUnadvertised.join(", ")}</code> unadvertised
@@ -76,8 +83,14 @@ export function StatePanel({ state }: { state: HostStateView }) {
       <h3>CSP violations</h3>
       <ul className="list" data-testid="csp-violations">
         {state.cspViolations.length === 0 && <li className="empty">none</li>}
-        {state.cspViolations.map((v, index) => (
-          <li key={index} className="csp-violation" data-testid="csp-violation" data-directive={v.effectiveDirective} data-blocked={v.blockedURI}>
+        {state.cspViolations.map((v) => (
+          <li
+            key={v.id}
+            className="csp-violation"
+            data-testid="csp-violation"
+            data-directive={v.effectiveDirective}
+            data-blocked={v.blockedURI}
+          >
             <code>{v.effectiveDirective}</code> blocked <code>{v.blockedURI}</code>
             {v.realm === "proxy" && <span className="badge muted">via the proxy</span>}
             <div className="small" data-testid="csp-fix">

@@ -22,7 +22,12 @@ export function ToolPanel(props: ToolPanelProps) {
       <ul className="tool-list" data-testid="tool-list">
         {props.tools.map((t) => (
           <li key={t.name}>
-            <button type="button" className={t.name === selected?.name ? "tool active" : "tool"} data-testid={`tool-${t.name}`} onClick={() => props.onSelect(t)}>
+            <button
+              type="button"
+              className={t.name === selected?.name ? "tool active" : "tool"}
+              data-testid={`tool-${t.name}`}
+              onClick={() => props.onSelect(t)}
+            >
               <span className="tool-name">{t.name}</span>
               <span className="tool-tags">
                 {toolTemplateUri(t) && <span className="badge">widget</span>}
@@ -43,7 +48,13 @@ export function ToolPanel(props: ToolPanelProps) {
           <p className="muted small">{selected.description}</p>
           <label className="field">
             <span>Arguments (JSON)</span>
-            <textarea data-testid="tool-args" rows={5} spellCheck={false} value={props.argsText} onChange={(e) => props.onArgsChange(e.target.value)} />
+            <textarea
+              data-testid="tool-args"
+              rows={5}
+              spellCheck={false}
+              value={props.argsText}
+              onChange={(e) => props.onArgsChange(e.target.value)}
+            />
           </label>
           {props.argsError && (
             <p className="error" data-testid="args-error">

@@ -1,7 +1,10 @@
 import { HOST_PROFILES } from "@hostbridge/testing/profiles";
 import { type HostProfileId, PROFILE_LABELS, PROFILE_ORDER } from "../host/profiles.js";
 
-export type ServerStatus = { state: "connecting" } | { state: "connected"; tools: number } | { state: "error"; message: string };
+export type ServerStatus =
+  | { state: "connecting" }
+  | { state: "connected"; tools: number }
+  | { state: "error"; message: string };
 
 interface TopBarProps {
   profile: HostProfileId;
@@ -23,7 +26,11 @@ export function TopBar({ profile, onProfile, status, serverUrl }: TopBarProps) {
       </div>
       <label className="profile-picker" title={HOST_PROFILES[profile].description}>
         <span className="muted small">Host profile</span>
-        <select data-testid="profile-select" value={profile} onChange={(e) => onProfile(e.target.value as HostProfileId)}>
+        <select
+          data-testid="profile-select"
+          value={profile}
+          onChange={(e) => onProfile(e.target.value as HostProfileId)}
+        >
           {PROFILE_ORDER.map((id) => (
             <option key={id} value={id}>
               {PROFILE_LABELS[id]}
@@ -31,7 +38,12 @@ export function TopBar({ profile, onProfile, status, serverUrl }: TopBarProps) {
           ))}
         </select>
       </label>
-      <div className={`status ${status.state === "connected" ? "ok" : status.state === "error" ? "error" : ""}`} data-testid="server-status" data-state={status.state} title={serverUrl}>
+      <div
+        className={`status ${status.state === "connected" ? "ok" : status.state === "error" ? "error" : ""}`}
+        data-testid="server-status"
+        data-state={status.state}
+        title={serverUrl}
+      >
         <span className="dot" />
         {status.state === "connected"
           ? `${status.tools} tools · ${serverUrl}`

@@ -65,11 +65,16 @@ export function WidgetFrame(props: WidgetFrameProps) {
     if (p.openai) {
       const latest = () => propsRef.current.openai!.handlers;
       const forward = Object.fromEntries(
-        Object.keys(p.openai.handlers).map((fn) => [fn, (...args: unknown[]) => (latest()[fn as keyof OpenAiHostHandlers] as (...a: unknown[]) => unknown)(...args)]),
+        Object.keys(p.openai.handlers).map((fn) => [
+          fn,
+          (...args: unknown[]) => (latest()[fn as keyof OpenAiHostHandlers] as (...a: unknown[]) => unknown)(...args),
+        ]),
       ) as OpenAiHostHandlers;
       link = createOpenAiLink(() => frame.contentWindow, p.openai.globals, forward, handlers.log);
       html = injectOpenAi(p.html, link.init, p.openai.frameScript);
-      sentGlobals.current = Object.fromEntries(Object.entries(p.openai.globals).map(([k, v]) => [k, JSON.stringify(v)]));
+      sentGlobals.current = Object.fromEntries(
+        Object.entries(p.openai.globals).map(([k, v]) => [k, JSON.stringify(v)]),
+      );
     }
     const session = new WidgetSession({
       label: p.label,
@@ -89,7 +94,11 @@ export function WidgetFrame(props: WidgetFrameProps) {
     });
     sessionRef.current = session;
     p.onSession?.(session);
-    session.start().catch((error: unknown) => handlers.log({ direction: "out", kind: "other", label: `bridge error: ${String(error)}`, data: null }));
+    session
+      .start()
+      .catch((error: unknown) =>
+        handlers.log({ direction: "out", kind: "other", label: `bridge error: ${String(error)}`, data: null }),
+      );
     return () => {
       sessionRef.current = null;
       propsRef.current.onSession?.(null);

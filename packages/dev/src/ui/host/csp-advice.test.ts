@@ -3,12 +3,29 @@ import { cspFix, describeFix, readViolation } from "./csp-advice.js";
 
 describe("CSP advice", () => {
   it("names the ui.csp list and entry that would allow a blocked URL", () => {
-    expect(cspFix("connect-src", "https://api.example.com/v1/items?q=1")).toEqual({ key: "connectDomains", entry: "https://api.example.com" });
-    expect(cspFix("connect-src", "wss://live.example.com:8443/socket")).toEqual({ key: "connectDomains", entry: "wss://live.example.com:8443" });
-    expect(cspFix("img-src", "https://cdn.example.com/a.png")).toEqual({ key: "resourceDomains", entry: "https://cdn.example.com" });
-    expect(cspFix("script-src-elem", "https://cdn.example.com/x.js")).toEqual({ key: "resourceDomains", entry: "https://cdn.example.com" });
-    expect(cspFix("frame-src", "https://www.youtube.com/embed/x")).toEqual({ key: "frameDomains", entry: "https://www.youtube.com" });
-    expect(describeFix(cspFix("connect-src", "http://127.0.0.1:9/x"))).toBe('ui.csp.connectDomains: ["http://127.0.0.1:9"]');
+    expect(cspFix("connect-src", "https://api.example.com/v1/items?q=1")).toEqual({
+      key: "connectDomains",
+      entry: "https://api.example.com",
+    });
+    expect(cspFix("connect-src", "wss://live.example.com:8443/socket")).toEqual({
+      key: "connectDomains",
+      entry: "wss://live.example.com:8443",
+    });
+    expect(cspFix("img-src", "https://cdn.example.com/a.png")).toEqual({
+      key: "resourceDomains",
+      entry: "https://cdn.example.com",
+    });
+    expect(cspFix("script-src-elem", "https://cdn.example.com/x.js")).toEqual({
+      key: "resourceDomains",
+      entry: "https://cdn.example.com",
+    });
+    expect(cspFix("frame-src", "https://www.youtube.com/embed/x")).toEqual({
+      key: "frameDomains",
+      entry: "https://www.youtube.com",
+    });
+    expect(describeFix(cspFix("connect-src", "http://127.0.0.1:9/x"))).toBe(
+      'ui.csp.connectDomains: ["http://127.0.0.1:9"]',
+    );
   });
 
   it("says why when ui.csp cannot help", () => {
@@ -19,7 +36,14 @@ describe("CSP advice", () => {
   });
 
   it("reads only the proxy's reports", () => {
-    expect(readViolation({ __hostbridgeSandbox: "csp-violation", blockedURI: "https://a.example.com/x", effectiveDirective: "connect-src", realm: "proxy" })).toMatchObject({
+    expect(
+      readViolation({
+        __hostbridgeSandbox: "csp-violation",
+        blockedURI: "https://a.example.com/x",
+        effectiveDirective: "connect-src",
+        realm: "proxy",
+      }),
+    ).toMatchObject({
       realm: "proxy",
       fix: { key: "connectDomains", entry: "https://a.example.com" },
     });

@@ -2,6 +2,8 @@ import type { ResourceCsp } from "../../node/csp.js";
 
 /** A CSP violation the sandbox proxy saw, with what the widget's `ui.csp` would need to allow it. */
 export interface CspViolation {
+  /** Order of arrival in this page (a stable key for lists). */
+  id: number;
   blockedURI: string;
   effectiveDirective: string;
   /** `widget`: the widget's document; `proxy`: through the proxy's realm (`parent.fetch`, ...). */
@@ -32,8 +34,13 @@ const DIRECTIVE_KEYS: Record<string, keyof ResourceCsp> = {
  * reason instead (the MCP Apps default CSP never allows `eval`).
  */
 export function cspFix(effectiveDirective: string, blockedURI: string): CspViolation["fix"] {
-  if (blockedURI === "eval" || blockedURI === "wasm-eval") return { reason: "eval and new Function are never allowed: the MCP Apps CSP has no 'unsafe-eval', and ui.csp cannot add it" };
-  if (blockedURI === "inline") return { reason: "inline code in an attribute or a blocked inline element; ui.csp cannot allow it" };
+  if (blockedURI === "eval" || blockedURI === "wasm-eval")
+    return {
+      reason:
+        "eval and new Function are never allowed: the MCP Apps CSP has no 'unsafe-eval', and ui.csp cannot add it",
+    };
+  if (blockedURI === "inline")
+    return { reason: "inline code in an attribute or a blocked inline element; ui.csp cannot allow it" };
   const key = DIRECTIVE_KEYS[effectiveDirective];
   if (!key) return { reason: `${effectiveDirective} is not widened by ui.csp` };
   let origin: string;
@@ -47,6 +54,8 @@ export function cspFix(effectiveDirective: string, blockedURI: string): CspViola
 }
 
 /** A violation report from the proxy, checked; `null` for anything else. */
+let nextViolationId = 1;
+
 export function readViolation(data: unknown): CspViolation | null {
   if (typeof data !== "object" || data === null) return null;
   const report = data as Record<string, unknown>;
@@ -55,6 +64,7 @@ export function readViolation(data: unknown): CspViolation | null {
   const blockedURI = text(report.blockedURI);
   const effectiveDirective = text(report.effectiveDirective);
   return {
+    id: nextViolationId++,
     blockedURI,
     effectiveDirective,
     realm: report.realm === "proxy" ? "proxy" : "widget",

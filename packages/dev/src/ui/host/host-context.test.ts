@@ -28,7 +28,9 @@ describe("host context", () => {
       safeAreaInsets: { top: 20, right: 0, bottom: 34, left: 0 },
     });
     expect(Object.keys(ctx.styles?.variables ?? {})).toHaveLength(76);
-    expect(buildHostContext(generic, { ...controls, displayMode: "fullscreen" }, null, 900).containerDimensions).toEqual({ height: 900 });
+    expect(
+      buildHostContext(generic, { ...controls, displayMode: "fullscreen" }, null, 900).containerDimensions,
+    ).toEqual({ height: 900 });
   });
 
   it("sends only what basic-host sends: 76 style variables, no locale, no time zone, no toolInfo", () => {
@@ -40,7 +42,9 @@ describe("host context", () => {
     expect(ctx).not.toHaveProperty("toolInfo");
     expect(ctx).not.toHaveProperty("safeAreaInsets");
     expect(ctx.availableDisplayModes).toEqual(["inline", "fullscreen"]);
-    expect(buildHostContext(devHostProfile("basic-host"), { ...controls, device: "desktop" }, null, 900).platform).toBe("web");
+    expect(buildHostContext(devHostProfile("basic-host"), { ...controls, device: "desktop" }, null, 900).platform).toBe(
+      "web",
+    );
     expect(buildHostContext(generic, { ...controls, device: "desktop" }, null, 900).platform).toBe("desktop");
     expect(buildHostContext(generic, controls, { id: "call_1", tool }, 900).toolInfo).toEqual({ id: "call_1", tool });
   });
@@ -66,7 +70,9 @@ describe("host context", () => {
     expect(resolveDisplayMode("pip", "inline", controls, generic)).toBe("fullscreen");
     expect(resolveDisplayMode("pip", "inline", { ...controls, device: "desktop" }, generic)).toBe("pip");
     expect(resolveDisplayMode("theatre", "fullscreen", controls, generic)).toBe("fullscreen");
-    expect(resolveDisplayMode("pip", "inline", { ...controls, device: "desktop" }, devHostProfile("claude-like"))).toBe("inline");
+    expect(resolveDisplayMode("pip", "inline", { ...controls, device: "desktop" }, devHostProfile("claude-like"))).toBe(
+      "inline",
+    );
     expect(resolveDisplayMode("fullscreen", "inline", controls, devHostProfile("mcp-ui"))).toBe("inline");
   });
 });

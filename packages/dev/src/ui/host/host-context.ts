@@ -20,7 +20,12 @@ export function offeredModes(profile: DevHostProfile): DisplayMode[] {
  * The MCP Apps host context a profile sends for the current controls: only the keys the profile's
  * host sends (basic-host sends no locale, MCP-UI only the theme), each filled from the controls.
  */
-export function buildHostContext(profile: DevHostProfile, controls: HostControls, toolInfo: { id: string; tool: Tool } | null, viewportHeight: number): McpUiHostContext {
+export function buildHostContext(
+  profile: DevHostProfile,
+  controls: HostControls,
+  toolInfo: { id: string; tool: Tool } | null,
+  viewportHeight: number,
+): McpUiHostContext {
   const base = profile.hostContext;
   const touch = controls.device !== "desktop";
   const context: McpUiHostContext = { theme: controls.theme };
@@ -30,12 +35,15 @@ export function buildHostContext(profile: DevHostProfile, controls: HostControls
   if (base.containerDimensions) {
     const { maxWidth } = base.containerDimensions as { maxWidth?: number };
     context.containerDimensions =
-      controls.displayMode === "fullscreen" ? { height: viewportHeight } : { maxHeight: controls.maxHeight, ...(maxWidth ? { maxWidth } : {}) };
+      controls.displayMode === "fullscreen"
+        ? { height: viewportHeight }
+        : { maxHeight: controls.maxHeight, ...(maxWidth ? { maxWidth } : {}) };
   }
   if ("locale" in base) context.locale = controls.locale;
   if ("timeZone" in base) context.timeZone = TIME_ZONE;
   // MCP Apps has no device type: the platform is the nearest signal (tablets count as mobile).
-  if ("platform" in base) context.platform = controls.device !== "desktop" ? "mobile" : profile.fullContext ? "desktop" : base.platform;
+  if ("platform" in base)
+    context.platform = controls.device !== "desktop" ? "mobile" : profile.fullContext ? "desktop" : base.platform;
   if ("deviceCapabilities" in base) context.deviceCapabilities = { touch, hover: !touch };
   if ("safeAreaInsets" in base) context.safeAreaInsets = { ...controls.safeArea };
   if (profile.fullContext) {
@@ -52,16 +60,29 @@ export function buildOpenAiEnvironment(controls: HostControls): Record<string, u
     theme: controls.theme,
     displayMode: controls.displayMode,
     maxHeight: controls.maxHeight,
-    safeArea: { insets: { top: controls.safeArea.top, bottom: controls.safeArea.bottom, left: controls.safeArea.left, right: controls.safeArea.right } },
+    safeArea: {
+      insets: {
+        top: controls.safeArea.top,
+        bottom: controls.safeArea.bottom,
+        left: controls.safeArea.left,
+        right: controls.safeArea.right,
+      },
+    },
     userAgent: { device: { type: controls.device }, capabilities: { hover: !touch, touch } },
     locale: controls.locale,
   };
 }
 
 /** Grants a display mode the way ChatGPT does: modes the profile lacks keep the current one, PiP on mobile is fullscreen. */
-export function resolveDisplayMode(requested: string, current: DisplayMode, controls: HostControls, profile: DevHostProfile): DisplayMode {
+export function resolveDisplayMode(
+  requested: string,
+  current: DisplayMode,
+  controls: HostControls,
+  profile: DevHostProfile,
+): DisplayMode {
   const offered = offeredModes(profile);
   if (!offered.includes(requested as DisplayMode)) return current;
-  if (requested === "pip" && controls.device === "mobile") return offered.includes("fullscreen") ? "fullscreen" : current;
+  if (requested === "pip" && controls.device === "mobile")
+    return offered.includes("fullscreen") ? "fullscreen" : current;
   return requested as DisplayMode;
 }

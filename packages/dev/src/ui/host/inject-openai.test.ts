@@ -15,7 +15,11 @@ describe("injectOpenAi", () => {
   });
 
   it("cannot be broken out of by a global value or by the script", () => {
-    const out = injectOpenAi("<p>hi</p>", { globals: { toolOutput: { name: "</script><img src=x onerror=alert(1)>" } } }, "a('</script>')");
+    const out = injectOpenAi(
+      "<p>hi</p>",
+      { globals: { toolOutput: { name: "</script><img src=x onerror=alert(1)>" } } },
+      "a('</script>')",
+    );
     expect(out.match(/<\/script>/g)).toHaveLength(2);
     expect(out).toContain("\\u003c/script>");
     expect(out.endsWith("<p>hi</p>")).toBe(true);

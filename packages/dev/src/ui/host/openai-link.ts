@@ -1,4 +1,9 @@
-import { connectOpenAiFrame, type ChatGptHandlers, type OpenAiFrameInit, type OpenAiGlobals } from "@hostbridge/testing/browser";
+import {
+  connectOpenAiFrame,
+  type ChatGptHandlers,
+  type OpenAiFrameInit,
+  type OpenAiGlobals,
+} from "@hostbridge/testing/browser";
 import type { FrameExtension } from "./widget-session.js";
 import type { LogEntry } from "./types.js";
 
@@ -18,17 +23,32 @@ type Log = (entry: Omit<LogEntry, "id" | "at" | "frame">) => void;
  * `frameWindow` is the proxy frame's window. Replies and global updates are logged here (incoming
  * calls are logged with every other message).
  */
-export function createOpenAiLink(frameWindow: () => Window | null, globals: Partial<OpenAiGlobals>, handlers: OpenAiHostHandlers, log: Log): OpenAiLink {
+export function createOpenAiLink(
+  frameWindow: () => Window | null,
+  globals: Partial<OpenAiGlobals>,
+  handlers: OpenAiHostHandlers,
+  log: Log,
+): OpenAiLink {
   const logged = Object.fromEntries(
     Object.entries(handlers).map(([fn, handler]) => [
       fn,
       async (...args: unknown[]) => {
         try {
           const value: unknown = await (handler as (...a: unknown[]) => unknown)(...args);
-          log({ direction: "out", kind: "openai", label: `openai reply ${fn}`, data: { ok: true, value: value ?? null } });
+          log({
+            direction: "out",
+            kind: "openai",
+            label: `openai reply ${fn}`,
+            data: { ok: true, value: value ?? null },
+          });
           return value;
         } catch (error) {
-          log({ direction: "out", kind: "openai", label: `openai reply ${fn}`, data: { ok: false, error: String(error) } });
+          log({
+            direction: "out",
+            kind: "openai",
+            label: `openai reply ${fn}`,
+            data: { ok: false, error: String(error) },
+          });
           throw error;
         }
       },
@@ -38,7 +58,12 @@ export function createOpenAiLink(frameWindow: () => Window | null, globals: Part
   return {
     init: host.init,
     set(changed) {
-      log({ direction: "out", kind: "openai", label: "openai set_globals", data: { __hostbridgeOpenai: "set_globals", globals: changed } });
+      log({
+        direction: "out",
+        kind: "openai",
+        label: "openai set_globals",
+        data: { __hostbridgeOpenai: "set_globals", globals: changed },
+      });
       host.set(changed as Partial<OpenAiGlobals>);
     },
     dispose: () => host.dispose(),

@@ -1,4 +1,10 @@
-import { HOST_PROFILE_IDS, HOST_PROFILES, type HostProfile, type HostProfileId, isHostProfileId } from "@hostbridge/testing/profiles";
+import {
+  HOST_PROFILE_IDS,
+  HOST_PROFILES,
+  type HostProfile,
+  type HostProfileId,
+  isHostProfileId,
+} from "@hostbridge/testing/profiles";
 
 /**
  * What the dev host adds to a profile of `@hostbridge/testing/profiles` (the capabilities, context,
@@ -27,7 +33,14 @@ export const PROFILE_LABELS: Record<HostProfileId, string> = {
 };
 
 /** The profiles in the picker's order. */
-export const PROFILE_ORDER: readonly HostProfileId[] = ["mcp-apps", "chatgpt", "basic-host", "claude-like", "mcp-ui", "mcp-inspector"];
+export const PROFILE_ORDER: readonly HostProfileId[] = [
+  "mcp-apps",
+  "chatgpt",
+  "basic-host",
+  "claude-like",
+  "mcp-ui",
+  "mcp-inspector",
+];
 
 /** One profile with the dev host's additions. */
 export function devHostProfile(id: HostProfileId): DevHostProfile {

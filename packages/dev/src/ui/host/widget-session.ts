@@ -1,4 +1,8 @@
-import { AppBridge, type McpUiHostContext, type McpUiResourcePermissions } from "@modelcontextprotocol/ext-apps/app-bridge";
+import {
+  AppBridge,
+  type McpUiHostContext,
+  type McpUiResourcePermissions,
+} from "@modelcontextprotocol/ext-apps/app-bridge";
 import type { CallToolResult, Client, JSONRPCMessage } from "@modelcontextprotocol/client";
 import type { ResourceCsp } from "../../node/csp.js";
 import { type CspViolation, describeFix, readViolation } from "./csp-advice.js";
@@ -76,7 +80,9 @@ export class WidgetSession {
     this.#extension = init.extension ?? null;
     const { handlers } = init;
     const { profile } = init;
-    const bridge = new AppBridge(init.client, profile.hostInfo, structuredClone(profile.capabilities), { hostContext: init.hostContext });
+    const bridge = new AppBridge(init.client, profile.hostInfo, structuredClone(profile.capabilities), {
+      hostContext: init.hostContext,
+    });
     this.bridge = bridge;
     // A request the profile's host neither advertises nor answers gets the bridge's "method not found".
     const answers = (capability: "message" | "logging" | "updateModelContext" | "openLinks") =>
@@ -141,7 +147,12 @@ export class WidgetSession {
       }
       const violation = readViolation(event.data);
       if (violation) {
-        handlers.log({ direction: "in", kind: "csp", label: `csp-violation ${violation.effectiveDirective}`, data: { ...violation, suggestion: describeFix(violation.fix) } });
+        handlers.log({
+          direction: "in",
+          kind: "csp",
+          label: `csp-violation ${violation.effectiveDirective}`,
+          data: { ...violation, suggestion: describeFix(violation.fix) },
+        });
         handlers.cspViolation(violation);
         return;
       }
@@ -179,7 +190,11 @@ export class WidgetSession {
   }
 
   /** Hands over input and result that were held back (approval) or arrived late. */
-  provide(toolInput: Record<string, unknown> | null, toolResult: CallToolResult | null, toolCancelled: string | null = null): void {
+  provide(
+    toolInput: Record<string, unknown> | null,
+    toolResult: CallToolResult | null,
+    toolCancelled: string | null = null,
+  ): void {
     this.#init = { ...this.#init, toolInput, toolResult, toolCancelled };
     this.#deliver();
   }

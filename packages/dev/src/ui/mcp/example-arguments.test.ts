@@ -12,7 +12,11 @@ describe("exampleArguments", () => {
         units: { type: "string", default: "metric" },
         tags: { type: "array", items: { type: "string" }, examples: [["vegan"]] },
         note: { type: "string" },
-        file: { type: "object", properties: { download_url: { type: "string" }, file_id: { type: "string" } }, required: ["download_url", "file_id"] },
+        file: {
+          type: "object",
+          properties: { download_url: { type: "string" }, file_id: { type: "string" } },
+          required: ["download_url", "file_id"],
+        },
         maybe: { anyOf: [{ type: "boolean" }, { type: "null" }] },
       },
       required: ["city", "limit", "sort", "file", "maybe"],

@@ -61,11 +61,24 @@ export interface WidgetResource {
 export async function readWidget(client: Client, uri: string): Promise<WidgetResource> {
   const { contents } = await client.readResource({ uri }, { cacheMode: "bypass" });
   const item = contents.find((c) => "text" in c && typeof c.text === "string") as
-    | { text: string; mimeType?: string; _meta?: { ui?: { csp?: ResourceCsp; permissions?: Record<string, unknown> }; "openai/widgetCSP"?: { redirect_domains?: unknown } } }
+    | {
+        text: string;
+        mimeType?: string;
+        _meta?: {
+          ui?: { csp?: ResourceCsp; permissions?: Record<string, unknown> };
+          "openai/widgetCSP"?: { redirect_domains?: unknown };
+        };
+      }
     | undefined;
   if (!item) throw new Error(`${uri} has no HTML content`);
   const redirect = item._meta?.["openai/widgetCSP"]?.redirect_domains;
   const redirectDomains = Array.isArray(redirect) ? redirect.filter((d): d is string => typeof d === "string") : [];
   const ui = item._meta?.ui;
-  return { uri, html: item.text, redirectDomains, ...(ui?.csp ? { csp: ui.csp } : {}), ...(ui?.permissions ? { permissions: ui.permissions } : {}) };
+  return {
+    uri,
+    html: item.text,
+    redirectDomains,
+    ...(ui?.csp ? { csp: ui.csp } : {}),
+    ...(ui?.permissions ? { permissions: ui.permissions } : {}),
+  };
 }

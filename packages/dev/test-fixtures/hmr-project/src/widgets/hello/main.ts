@@ -10,7 +10,9 @@ window.addEventListener("message", (event) => {
   if (event.source !== window.parent) return;
   const message = event.data as { id?: number; method?: string; params?: { structuredContent?: unknown } };
   if (message.method === "ui/notifications/tool-result") {
-    (root.querySelector('[data-testid="hello-result"]') as HTMLElement).textContent = JSON.stringify(message.params?.structuredContent);
+    (root.querySelector('[data-testid="hello-result"]') as HTMLElement).textContent = JSON.stringify(
+      message.params?.structuredContent,
+    );
   } else if (message.method === "ui/resource-teardown") {
     window.parent.postMessage({ jsonrpc: "2.0", id: message.id, result: {} }, "*");
   } else if (message.id === 1) {
@@ -18,4 +20,12 @@ window.addEventListener("message", (event) => {
   }
 });
 nextId += 1;
-window.parent.postMessage({ jsonrpc: "2.0", id: nextId, method: "ui/initialize", params: { protocolVersion: "2026-01-26", appInfo: { name: "hello", version: "1.0.0" }, appCapabilities: {} } }, "*");
+window.parent.postMessage(
+  {
+    jsonrpc: "2.0",
+    id: nextId,
+    method: "ui/initialize",
+    params: { protocolVersion: "2026-01-26", appInfo: { name: "hello", version: "1.0.0" }, appCapabilities: {} },
+  },
+  "*",
+);
