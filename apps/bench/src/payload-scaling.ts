@@ -16,7 +16,9 @@ const CHANGES = 11;
 function toolOutputOf(bytes: number) {
   const row = { id: "row-000000", name: "Margherita", price: 12.5, tags: ["tomato", "basil"] };
   const rowBytes = JSON.stringify(row).length + 1;
-  return { rows: Array.from({ length: Math.max(1, Math.round(bytes / rowBytes)) }, (_, i) => ({ ...row, id: `row-${i}` })) };
+  return {
+    rows: Array.from({ length: Math.max(1, Math.round(bytes / rowBytes)) }, (_, i) => ({ ...row, id: `row-${i}` })),
+  };
 }
 
 const now = () => performance.now();
@@ -49,7 +51,11 @@ async function mcpApps(output: object) {
   hostPort.listen((message) => {
     const request = message as { id?: number; method?: string };
     if (request.method === "ui/initialize") {
-      hostPort.post({ jsonrpc: "2.0", id: request.id, result: { protocolVersion: "2026-01-26", hostCapabilities: {}, hostContext: { theme: "light" } } });
+      hostPort.post({
+        jsonrpc: "2.0",
+        id: request.id,
+        result: { protocolVersion: "2026-01-26", hostCapabilities: {}, hostContext: { theme: "light" } },
+      });
     }
   });
   const host: Host = createHost({ port: viewPort, storage: null, notice: false });
@@ -63,7 +69,11 @@ async function mcpApps(output: object) {
       });
     });
   let start = now();
-  hostPort.post({ jsonrpc: "2.0", method: "ui/notifications/tool-result", params: { content: [], structuredContent: output } });
+  hostPort.post({
+    jsonrpc: "2.0",
+    method: "ui/notifications/tool-result",
+    params: { content: [], structuredContent: output },
+  });
   const firstRender = (await waitFor(() => host.getSnapshot().toolOutput !== null)) - start;
   const themeChanges: number[] = [];
   for (let i = 0; i < CHANGES; i++) {
@@ -90,12 +100,21 @@ for (const [label, bytes] of Object.entries(SIZES)) {
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const budgets = { "createHost alone": 5120, "core entry": 6144, "core + every React hook": 9216 };
-const entries = { "createHost alone": "size/hostbridge-core.ts", "core entry": "size/core-entry.ts", "core + every React hook": "size/react-all-hooks.ts" };
+const entries = {
+  "createHost alone": "size/hostbridge-core.ts",
+  "core entry": "size/core-entry.ts",
+  "core + every React hook": "size/react-all-hooks.ts",
+};
 const sizes: Record<string, { gzip: number; budget: number }> = {};
 for (const [name, file] of Object.entries(entries) as [keyof typeof budgets, string][]) {
   const { gzip } = await measureSize(here(file));
   sizes[name] = { gzip, budget: budgets[name] };
-  console.log(`${name}: ${gzip} B min+gzip (budget ${budgets[name]} B${gzip > budgets[name] ? `, ${gzip - budgets[name]} B over` : ""})`);
+  console.log(
+    `${name}: ${gzip} B min+gzip (budget ${budgets[name]} B${gzip > budgets[name] ? `, ${gzip - budgets[name]} B over` : ""})`,
+  );
 }
 await mkdir(here("../results"), { recursive: true });
-await writeFile(here("../results/payload-scaling.json"), JSON.stringify({ date: new Date().toISOString(), changes: CHANGES, rows, sizes }, null, 2) + "\n");
+await writeFile(
+  here("../results/payload-scaling.json"),
+  `${JSON.stringify({ date: new Date().toISOString(), changes: CHANGES, rows, sizes }, null, 2)}\n`,
+);

@@ -44,7 +44,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   for (const name of Object.keys(ENTRIES)) {
     const { minified, gzip } = await measure(name);
     const over = gzip > BUDGETS[name] ? `, ${gzip - BUDGETS[name]} over` : "";
-    console.log(`@hostbridge/core ${name === "entry" ? "entry" : "createHost alone"}: ${minified} bytes minified, ${gzip} bytes gzip (budget ${BUDGETS[name]}${over}; ceiling ${CEILINGS[name]})`);
+    console.log(
+      `@hostbridge/core ${name === "entry" ? "entry" : "createHost alone"}: ${minified} bytes minified, ${gzip} bytes gzip (budget ${BUDGETS[name]}${over}; ceiling ${CEILINGS[name]})`,
+    );
     if (gzip > CEILINGS[name]) process.exitCode = 1;
   }
 }

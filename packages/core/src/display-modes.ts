@@ -7,6 +7,7 @@ import type { HostKind } from "./host-types.js";
  * has no such global and offers all three) and the standalone host rule nothing out.
  */
 export function offeredDisplayModes(snapshot: HostSnapshot, kind: HostKind): readonly DisplayMode[] {
-  if (kind !== "mcp-apps" && snapshot.availableDisplayModes === DEFAULT_SNAPSHOT.availableDisplayModes) return DISPLAY_MODES;
+  if (kind !== "mcp-apps" && snapshot.availableDisplayModes === DEFAULT_SNAPSHOT.availableDisplayModes)
+    return DISPLAY_MODES;
   return snapshot.availableDisplayModes;
 }

@@ -20,7 +20,9 @@ describe("ChatGPT with both window.openai and the MCP Apps bridge", () => {
       capabilities: { serverTools: {}, openLinks: {} },
       hostOptions: { window },
       setup(b) {
-        b.oncalltool = async (p) => (bridgeCalls.push(`tools/call ${p.name}`), { content: [], structuredContent: { via: "bridge" } });
+        b.oncalltool = async (p) => (
+          bridgeCalls.push(`tools/call ${p.name}`), { content: [], structuredContent: { via: "bridge" } }
+        );
         b.onopenlink = async (p) => (bridgeCalls.push(`open-link ${p.url}`), {});
         b.onrequestdisplaymode = async (p) => (bridgeCalls.push(`display ${p.mode}`), { mode: p.mode });
         b.onrequestteardown = () => void bridgeCalls.push("request-teardown");
@@ -42,7 +44,12 @@ describe("ChatGPT with both window.openai and the MCP Apps bridge", () => {
     await new Promise((r) => setTimeout(r, 10));
 
     expect(bridgeCalls).toEqual(["tools/call t", "open-link https://a.example", "display fullscreen"]);
-    expect(fake.calls.map((c) => c[0])).toEqual(["openExternal", "sendFollowUpMessage", "requestClose", "setWidgetState"]);
+    expect(fake.calls.map((c) => c[0])).toEqual([
+      "openExternal",
+      "sendFollowUpMessage",
+      "requestClose",
+      "setWidgetState",
+    ]);
     // A hint, not a gate: the connected bridge is asked; its -32601 answer teaches supports().
     expect(host.supports("updateModelContext")).toBe(true);
     await expect(host.updateModelContext({ content: [] })).rejects.toBeInstanceOf(UnsupportedError);

@@ -30,17 +30,31 @@ const isObjectOrNull = (v: unknown) => v === null || (typeof v === "object" && !
 function snapshotViolations(s: HostSnapshot): string[] {
   const bad: string[] = [];
   const expectThat = (ok: boolean, key: string) => void (ok || bad.push(key));
-  for (const key of ["toolInput", "toolOutput", "toolResponseMetadata", "widgetState", "toolInputPartial", "toolResult", "styles", "hostInfo"] as const) {
+  for (const key of [
+    "toolInput",
+    "toolOutput",
+    "toolResponseMetadata",
+    "widgetState",
+    "toolInputPartial",
+    "toolResult",
+    "styles",
+    "hostInfo",
+  ] as const) {
     expectThat(isObjectOrNull(s[key]), key);
   }
   expectThat(s.theme === "light" || s.theme === "dark", "theme");
   expectThat((DISPLAY_MODES as readonly string[]).includes(s.displayMode), "displayMode");
-  expectThat(s.maxHeight === null || (typeof s.maxHeight === "number" && Number.isFinite(s.maxHeight) && s.maxHeight >= 0), "maxHeight");
+  expectThat(
+    s.maxHeight === null || (typeof s.maxHeight === "number" && Number.isFinite(s.maxHeight) && s.maxHeight >= 0),
+    "maxHeight",
+  );
   const insets = (s.safeArea as unknown as { insets?: Record<string, unknown> } | null)?.insets;
   expectThat(!!insets && ["top", "right", "bottom", "left"].every((k) => typeof insets[k] === "number"), "safeArea");
   expectThat(!!s.view && typeof s.view.mode === "string", "view");
   expectThat(
-    !!s.userAgent && ["mobile", "tablet", "desktop", "unknown"].includes(s.userAgent.device?.type) && typeof s.userAgent.capabilities?.hover === "boolean",
+    !!s.userAgent &&
+      ["mobile", "tablet", "desktop", "unknown"].includes(s.userAgent.device?.type) &&
+      typeof s.userAgent.capabilities?.hover === "boolean",
     "userAgent",
   );
   expectThat(typeof s.locale === "string", "locale");
@@ -73,7 +87,9 @@ describe("a subscriber that throws", () => {
     });
     await expect(host.setWidgetState({ a: 1 })).resolves.toBeUndefined();
     expect(host.getSnapshot().widgetState).toEqual({ a: 1 });
-    expect([...storage.map].filter(([key]) => key.startsWith("hostbridge:state:")).map(([, value]) => value)).toEqual(['{"a":1}']);
+    expect([...storage.map].filter(([key]) => key.startsWith("hostbridge:state:")).map(([, value]) => value)).toEqual([
+      '{"a":1}',
+    ]);
     expect(() => vi.runAllTimers()).toThrow("subscriber bug");
   });
 });
@@ -81,7 +97,13 @@ describe("a subscriber that throws", () => {
 describe("window.openai values are validated like bridge values", () => {
   it("ignores values of the wrong type and keeps the previous ones", () => {
     fake = installFakeOpenAi(window, {
-      globals: { theme: "sepia" as never, maxHeight: "tall" as never, safeArea: null as never, toolInput: [1] as never, displayMode: "huge" as never },
+      globals: {
+        theme: "sepia" as never,
+        maxHeight: "tall" as never,
+        safeArea: null as never,
+        toolInput: [1] as never,
+        displayMode: "huge" as never,
+      },
     });
     host = createHost({ window, storage: null });
     const s = host.getSnapshot();
@@ -98,7 +120,12 @@ describe("window.openai values are validated like bridge values", () => {
 
   it("a getter that throws does not make createHost throw", () => {
     fake = installFakeOpenAi(window);
-    Object.defineProperty(fake.openai, "theme", { get: () => { throw new Error("getter"); }, configurable: true });
+    Object.defineProperty(fake.openai, "theme", {
+      get: () => {
+        throw new Error("getter");
+      },
+      configurable: true,
+    });
     host = createHost({ window, storage: null });
     expect(host.kind).toBe("chatgpt");
     expect(host.getSnapshot().theme).toBe("light");
@@ -109,7 +136,12 @@ describe("window.openai values are validated like bridge values", () => {
     const iframe = document.createElement("iframe");
     document.body.appendChild(iframe);
     const view = iframe.contentWindow!;
-    Object.defineProperty(view, "openai", { get: () => { throw new Error("getter"); }, configurable: true });
+    Object.defineProperty(view, "openai", {
+      get: () => {
+        throw new Error("getter");
+      },
+      configurable: true,
+    });
     host = createHost({ window: view, storage: null, handshakeTimeoutMs: 10 });
     expect(host.kind).toBe("mcp-apps");
     iframe.remove();
@@ -117,7 +149,9 @@ describe("window.openai values are validated like bridge values", () => {
 
   it("a result without structuredContent reaches the widget as it is", () => {
     const whole = { content: [{ type: "text", text: '{"pizzas":[]}' }] };
-    fake = installFakeOpenAi(window, { globals: { toolOutput: null, toolResponseMetadata: { mcp_tool_result: whole } as never } });
+    fake = installFakeOpenAi(window, {
+      globals: { toolOutput: null, toolResponseMetadata: { mcp_tool_result: whole } as never },
+    });
     host = createHost({ window, storage: null });
     expect(host.getSnapshot().toolOutput).toBeNull();
     expect(host.getSnapshot().toolResult).toEqual(whole);
@@ -128,8 +162,25 @@ describe("window.openai values are validated like bridge values", () => {
     fake = installFakeOpenAi(window);
     host = createHost({ window, storage: null });
     const random = mulberry32(20261201);
-    const pick = <T,>(values: readonly T[]): T => values[Math.floor(random() * values.length)]!;
-    const BAD: unknown[] = [5, -1, NaN, Infinity, "x", "", true, null, [], [1], () => 1, Symbol("s"), 10n, { insets: { top: "1" } }, { mode: 3 }, { device: "x" }];
+    const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)]!;
+    const BAD: unknown[] = [
+      5,
+      -1,
+      NaN,
+      Infinity,
+      "x",
+      "",
+      true,
+      null,
+      [],
+      [1],
+      () => 1,
+      Symbol("s"),
+      10n,
+      { insets: { top: "1" } },
+      { mode: 3 },
+      { device: "x" },
+    ];
     const GOOD: Record<string, unknown[]> = {
       theme: ["light", "dark"],
       displayMode: ["inline", "pip", "fullscreen"],
@@ -139,7 +190,19 @@ describe("window.openai values are validated like bridge values", () => {
       safeArea: [{ insets: { top: 1, right: 2, bottom: 3, left: 4 } }],
       locale: ["fr-FR"],
     };
-    const names = ["toolInput", "toolOutput", "toolResponseMetadata", "widgetState", "theme", "displayMode", "maxHeight", "safeArea", "view", "userAgent", "locale"];
+    const names = [
+      "toolInput",
+      "toolOutput",
+      "toolResponseMetadata",
+      "widgetState",
+      "theme",
+      "displayMode",
+      "maxHeight",
+      "safeArea",
+      "view",
+      "userAgent",
+      "locale",
+    ];
     const errors: unknown[] = [];
     const onError = (event: ErrorEvent) => errors.push(event.error);
     window.addEventListener("error", onError);
@@ -149,7 +212,13 @@ describe("window.openai values are validated like bridge values", () => {
       const value = random() < 0.3 && GOOD[name] ? pick(GOOD[name]!) : pick(BAD);
       const kind = Math.floor(random() * 4);
       if (kind === 0) {
-        Object.defineProperty(fake.openai, name, { get: () => { throw new Error("trap"); }, configurable: true, enumerable: true });
+        Object.defineProperty(fake.openai, name, {
+          get: () => {
+            throw new Error("trap");
+          },
+          configurable: true,
+          enumerable: true,
+        });
       } else {
         Object.defineProperty(fake.openai, name, { value, writable: true, configurable: true, enumerable: true });
       }
@@ -169,7 +238,9 @@ describe("window.openai values are validated like bridge values", () => {
 describe("late and odd host notifications", () => {
   it("a tool-cancelled after the result leaves the result standing; an empty mode list is ignored", async () => {
     const { connectToBridge } = await import("./test-support/bridge.js");
-    const pair = await connectToBridge({ hostContext: { theme: "light", displayMode: "inline", availableDisplayModes: ["inline", "fullscreen"] } });
+    const pair = await connectToBridge({
+      hostContext: { theme: "light", displayMode: "inline", availableDisplayModes: ["inline", "fullscreen"] },
+    });
     host = pair.host;
     await pair.initialized;
     await pair.bridge.sendToolResult({ content: [], structuredContent: { done: 1 } });

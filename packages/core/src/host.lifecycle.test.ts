@@ -7,7 +7,11 @@ import type { Port } from "./port.js";
 import { installFakeOpenAi, type FakeOpenAi } from "./test-support/fake-openai.js";
 import { memoryStorage } from "./test-support/memory-storage.js";
 
-const fail = (p: Promise<unknown>): Promise<any> => p.then(() => null, (e: unknown) => e);
+const fail = (p: Promise<unknown>): Promise<any> =>
+  p.then(
+    () => null,
+    (e: unknown) => e,
+  );
 let host: Host | undefined;
 let fake: FakeOpenAi | undefined;
 afterEach(async () => {
@@ -34,7 +38,8 @@ function silentHost() {
   const seen: any[] = [];
   peer.listen((m: any) => {
     seen.push(m);
-    if (m.method === "ui/initialize") peer.post({ jsonrpc: "2.0", id: m.id, result: { hostCapabilities: { serverTools: {} } } });
+    if (m.method === "ui/initialize")
+      peer.post({ jsonrpc: "2.0", id: m.id, result: { hostCapabilities: { serverTools: {} } } });
   });
   return { port: counted, seen, listeners: () => listeners };
 }

@@ -4,7 +4,11 @@ import type { Host } from "./host-types.js";
 import { connectToBridge } from "./test-support/bridge.js";
 
 const tick = (ms = 10) => new Promise((r) => setTimeout(r, ms));
-const fail = (p: Promise<unknown>): Promise<any> => p.then(() => null, (e: unknown) => e);
+const fail = (p: Promise<unknown>): Promise<any> =>
+  p.then(
+    () => null,
+    (e: unknown) => e,
+  );
 /** Waits until the predicate holds (bounded), so tests do not depend on exact task counts. */
 async function until(pred: () => boolean, ms = 1000) {
   const end = Date.now() + ms;
@@ -84,7 +88,11 @@ describe("MCP Apps adapter against the official AppBridge", () => {
     await until(() => host.getSnapshot().toolStatus === "pending");
     expect(host.getSnapshot().toolInput).toEqual({ city: "Paris" });
     const before = host.getSnapshot();
-    await bridge.sendToolResult({ content: [{ type: "text", text: "sunny" }], structuredContent: { t: 21 }, _meta: { k: 1 } });
+    await bridge.sendToolResult({
+      content: [{ type: "text", text: "sunny" }],
+      structuredContent: { t: 21 },
+      _meta: { k: 1 },
+    });
     await until(() => host.getSnapshot().toolStatus === "success");
     const s = host.getSnapshot();
     expect(s.toolOutput).toEqual({ t: 21 });
@@ -92,7 +100,13 @@ describe("MCP Apps adapter against the official AppBridge", () => {
     expect(s.toolResult?.content).toEqual([{ type: "text", text: "sunny" }]);
     expect(s.toolInput).toBe(before.toolInput); // unchanged keys keep identity
     expect(s.toolResultMeta).toEqual({ k: 1 });
-    expect(changes.at(-1)?.sort()).toEqual(["toolOutput", "toolResponseMetadata", "toolResult", "toolResultMeta", "toolStatus"]);
+    expect(changes.at(-1)?.sort()).toEqual([
+      "toolOutput",
+      "toolResponseMetadata",
+      "toolResult",
+      "toolResultMeta",
+      "toolStatus",
+    ]);
     await bridge.sendHostContextChange({ theme: "dark" });
     await until(() => host.getSnapshot().theme === "dark");
     expect(host.getSnapshot().displayMode).toBe("inline"); // shallow merge keeps the rest
@@ -157,7 +171,19 @@ describe("MCP Apps adapter against the official AppBridge", () => {
     await until(() => !!seen.log && !!seen.size && !!seen.teardown);
     expect(seen.log).toMatchObject({ level: "info", data: "line" });
     expect(seen.size).toEqual({ height: 321 });
-    for (const f of ["callTool", "sendFollowUpMessage", "openExternal", "updateModelContext", "readResource", "downloadFile", "log", "requestDisplayMode", "requestClose", "notifyIntrinsicHeight", "setWidgetState"] as const) {
+    for (const f of [
+      "callTool",
+      "sendFollowUpMessage",
+      "openExternal",
+      "updateModelContext",
+      "readResource",
+      "downloadFile",
+      "log",
+      "requestDisplayMode",
+      "requestClose",
+      "notifyIntrinsicHeight",
+      "setWidgetState",
+    ] as const) {
       expect(host.supports(f), f).toBe(true);
     }
     const chatGptOnly = {

@@ -15,7 +15,14 @@ afterEach(async () => {
 describe("window.openai adapter (ChatGPT)", () => {
   it("reads every global synchronously at creation", () => {
     fake = installFakeOpenAi(window, {
-      globals: { toolInput: { city: "Paris" }, toolOutput: { pizzas: [1] }, theme: "dark", displayMode: "pip", widgetState: { selectedId: "a" }, locale: "fr-FR" },
+      globals: {
+        toolInput: { city: "Paris" },
+        toolOutput: { pizzas: [1] },
+        theme: "dark",
+        displayMode: "pip",
+        widgetState: { selectedId: "a" },
+        locale: "fr-FR",
+      },
     });
     host = createHost();
     expect(host.kind).toBe("chatgpt");
@@ -66,11 +73,16 @@ describe("window.openai adapter (ChatGPT)", () => {
     fake = installFakeOpenAi(window);
     host = createHost();
     const file = new Blob(["x"]);
-    expect((await host.callTool("load_more", { cursor: "c" })).structuredContent).toEqual({ name: "load_more", args: { cursor: "c" } });
+    expect((await host.callTool("load_more", { cursor: "c" })).structuredContent).toEqual({
+      name: "load_more",
+      args: { cursor: "c" },
+    });
     await host.sendFollowUpMessage({ prompt: "hi", scrollToBottom: false });
     expect(await host.uploadFile(file, { library: true })).toEqual({ fileId: "file_1" });
     expect(await host.selectFiles()).toEqual([{ fileId: "file_2", fileName: "a.pdf", mimeType: "application/pdf" }]);
-    expect(await host.getFileDownloadUrl({ fileId: "file_2" })).toEqual({ downloadUrl: "https://files.example/file_2" });
+    expect(await host.getFileDownloadUrl({ fileId: "file_2" })).toEqual({
+      downloadUrl: "https://files.example/file_2",
+    });
     expect(await host.requestDisplayMode({ mode: "fullscreen" })).toEqual({ mode: "fullscreen" });
     expect(host.getSnapshot().displayMode).toBe("fullscreen");
     await host.requestModal({ template: "ui://widget/details.html", params: { id: 1 } });
@@ -83,7 +95,11 @@ describe("window.openai adapter (ChatGPT)", () => {
     expect(host.getSnapshot().widgetState).toEqual({ selectedId: "b" });
     expect(fake.openai.widgetState).toEqual({ selectedId: "b" });
     await host.setWidgetState({ modelContent: { n: 1 }, privateContent: { secret: 2 }, imageIds: ["img_1"] });
-    expect(fake.openai.widgetState).toEqual({ modelContent: { n: 1 }, privateContent: { secret: 2 }, imageIds: ["img_1"] });
+    expect(fake.openai.widgetState).toEqual({
+      modelContent: { n: 1 },
+      privateContent: { secret: 2 },
+      imageIds: ["img_1"],
+    });
     expect(fake.calls).toEqual([
       ["callTool", "load_more", { cursor: "c" }],
       ["sendFollowUpMessage", { prompt: "hi", scrollToBottom: false }],
@@ -104,7 +120,19 @@ describe("window.openai adapter (ChatGPT)", () => {
   it("supports() tells ChatGPT-only features from MCP-only ones; missing selectFiles is unsupported", async () => {
     fake = installFakeOpenAi(window, { withoutSelectFiles: true });
     host = createHost();
-    const yes: Feature[] = ["callTool", "sendFollowUpMessage", "setWidgetState", "uploadFile", "getFileDownloadUrl", "requestDisplayMode", "requestModal", "requestClose", "notifyIntrinsicHeight", "openExternal", "setOpenInAppUrl"];
+    const yes: Feature[] = [
+      "callTool",
+      "sendFollowUpMessage",
+      "setWidgetState",
+      "uploadFile",
+      "getFileDownloadUrl",
+      "requestDisplayMode",
+      "requestModal",
+      "requestClose",
+      "notifyIntrinsicHeight",
+      "openExternal",
+      "setOpenInAppUrl",
+    ];
     const no: Feature[] = ["selectFiles", "updateModelContext", "readResource", "log", "downloadFile"];
     for (const f of yes) expect(host.supports(f), f).toBe(true);
     for (const f of no) expect(host.supports(f), f).toBe(false);

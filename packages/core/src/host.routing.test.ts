@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { InvalidArgumentError, InvalidResultError, ProtocolVersionError, TimeoutError, UnsupportedError } from "./errors.js";
+import {
+  InvalidArgumentError,
+  InvalidResultError,
+  ProtocolVersionError,
+  TimeoutError,
+  UnsupportedError,
+} from "./errors.js";
 import { DISPLAY_MODES } from "./globals.js";
 import { createHost } from "./host.js";
 import type { Feature, Host } from "./host-types.js";
@@ -21,14 +27,41 @@ afterEach(async () => {
 // Exactly what the official ext-apps basic-host and MCP-UI's AppRenderer advertise
 // (findings/third-party-hosts.md), with the sparse host contexts they send.
 const BASIC_HOST = {
-  capabilities: { openLinks: {}, serverTools: { listChanged: true }, serverResources: { listChanged: true }, updateModelContext: { text: {} } },
-  hostContext: { theme: "light" as const, displayMode: "inline" as const, availableDisplayModes: ["inline" as const, "fullscreen" as const], containerDimensions: { maxHeight: 6000 } },
+  capabilities: {
+    openLinks: {},
+    serverTools: { listChanged: true },
+    serverResources: { listChanged: true },
+    updateModelContext: { text: {} },
+  },
+  hostContext: {
+    theme: "light" as const,
+    displayMode: "inline" as const,
+    availableDisplayModes: ["inline" as const, "fullscreen" as const],
+    containerDimensions: { maxHeight: 6000 },
+  },
 };
-const MCP_UI = { capabilities: { openLinks: {}, serverTools: {}, serverResources: {} }, hostContext: { theme: "light" as const } };
+const MCP_UI = {
+  capabilities: { openLinks: {}, serverTools: {}, serverResources: {} },
+  hostContext: { theme: "light" as const },
+};
 
 const ALL_FEATURES: Feature[] = [
-  "callTool", "sendFollowUpMessage", "setWidgetState", "uploadFile", "selectFiles", "getFileDownloadUrl", "requestDisplayMode",
-  "requestModal", "requestClose", "notifyIntrinsicHeight", "openExternal", "setOpenInAppUrl", "updateModelContext", "readResource", "log", "downloadFile",
+  "callTool",
+  "sendFollowUpMessage",
+  "setWidgetState",
+  "uploadFile",
+  "selectFiles",
+  "getFileDownloadUrl",
+  "requestDisplayMode",
+  "requestModal",
+  "requestClose",
+  "notifyIntrinsicHeight",
+  "openExternal",
+  "setOpenInAppUrl",
+  "updateModelContext",
+  "readResource",
+  "log",
+  "downloadFile",
 ];
 
 /** A host side scripted by hand over linked ports: `answer` decides the ui/initialize result. */
@@ -47,7 +80,12 @@ function scriptedPeer(answer: (request: { id: number }) => unknown, delayMs = 0)
   });
   return { port: viewPort, seen, results };
 }
-const GOOD_ANSWER = { protocolVersion: "2026-01-26", hostInfo: { name: "Scripted", version: "1" }, hostCapabilities: {}, hostContext: {} };
+const GOOD_ANSWER = {
+  protocolVersion: "2026-01-26",
+  hostInfo: { name: "Scripted", version: "1" },
+  hostCapabilities: {},
+  hostContext: {},
+};
 
 describe.each([
   ["basic-host", BASIC_HOST],
@@ -73,7 +111,10 @@ describe.each([
     await pair.host.sendFollowUpMessage({ prompt: "more please" });
     await pair.host.log({ level: "info", data: { n: 1 } });
     await tick();
-    expect(received).toEqual([{ role: "user", content: [{ type: "text", text: "more please" }] }, { level: "info", data: { n: 1 } }]);
+    expect(received).toEqual([
+      { role: "user", content: [{ type: "text", text: "more please" }] },
+      { level: "info", data: { n: 1 } },
+    ]);
   });
 
   it("a -32601 answer becomes UnsupportedError, and supports() says false from then on", async () => {
@@ -90,20 +131,29 @@ describe.each([
 
   it("declares all display modes by default and never asks for a mode the host does not offer", async () => {
     const asked: unknown[] = [];
-    const pair = await connectToBridge({ ...profile, setup: (bridge) => (bridge.onrequestdisplaymode = async (params) => (asked.push(params.mode), { mode: params.mode })) });
+    const pair = await connectToBridge({
+      ...profile,
+      setup: (bridge) =>
+        (bridge.onrequestdisplaymode = async (params) => (asked.push(params.mode), { mode: params.mode })),
+    });
     open.push(pair.host);
     await pair.initialized;
     expect(pair.bridge.getAppCapabilities()).toEqual({ availableDisplayModes: [...DISPLAY_MODES] });
     expect(await pair.host.requestDisplayMode({ mode: "pip" })).toEqual({ mode: "inline" });
     const offersFullscreen = profile === BASIC_HOST;
-    expect(await pair.host.requestDisplayMode({ mode: "fullscreen" })).toEqual({ mode: offersFullscreen ? "fullscreen" : "inline" });
+    expect(await pair.host.requestDisplayMode({ mode: "fullscreen" })).toEqual({
+      mode: offersFullscreen ? "fullscreen" : "inline",
+    });
     expect(asked).toEqual(offersFullscreen ? ["fullscreen"] : []);
   });
 });
 
 describe("supports() follows the snapshot", () => {
   it("a host context equal to the defaults still turns callTool on, with a change to hear", async () => {
-    const pair = await connectToBridge({ capabilities: { serverTools: {} }, hostContext: { theme: "light", displayMode: "inline" } });
+    const pair = await connectToBridge({
+      capabilities: { serverTools: {} },
+      hostContext: { theme: "light", displayMode: "inline" },
+    });
     open.push(pair.host);
     const heard: string[] = [];
     pair.host.subscribe((changed) => heard.push(...changed));
@@ -165,14 +215,17 @@ describe("the handshake", () => {
 });
 
 describe("results and arguments are checked", () => {
-  it.each([5, null, "text", { content: "x" }, { structuredContent: [1] }])("callTool rejects the answer %j", async (answer) => {
-    const peer = scriptedPeer(() => GOOD_ANSWER);
-    peer.results.set("tools/call", answer);
-    const host = createHost({ port: peer.port, storage: null, timeoutMs: 500 });
-    open.push(host);
-    await host.ready;
-    await expect(host.callTool("t")).rejects.toBeInstanceOf(InvalidResultError);
-  });
+  it.each([5, null, "text", { content: "x" }, { structuredContent: [1] }])(
+    "callTool rejects the answer %j",
+    async (answer) => {
+      const peer = scriptedPeer(() => GOOD_ANSWER);
+      peer.results.set("tools/call", answer);
+      const host = createHost({ port: peer.port, storage: null, timeoutMs: 500 });
+      open.push(host);
+      await host.ready;
+      await expect(host.callTool("t")).rejects.toBeInstanceOf(InvalidResultError);
+    },
+  );
 
   it.each([5, null, {}, { contents: [{ text: "no uri" }] }])("readResource rejects the answer %j", async (answer) => {
     const peer = scriptedPeer(() => GOOD_ANSWER);
@@ -198,7 +251,10 @@ describe("results and arguments are checked", () => {
   });
 
   it("allowedOrigins are normalised and validated", () => {
-    expect(normalizeOrigins(["https://host.example/", "http://localhost:3400"])).toEqual(["https://host.example", "http://localhost:3400"]);
+    expect(normalizeOrigins(["https://host.example/", "http://localhost:3400"])).toEqual([
+      "https://host.example",
+      "http://localhost:3400",
+    ]);
     expect(normalizeOrigins(["*"])).toEqual(["*"]);
     expect(normalizeOrigins(["null"])).toEqual(["null"]);
     for (const bad of [["bad"], ["https://a.example/path"], ["*", "https://a.example"], ["https://a.example", "*"]]) {
@@ -206,14 +262,20 @@ describe("results and arguments are checked", () => {
     }
     const iframe = document.createElement("iframe");
     document.body.appendChild(iframe);
-    expect(() => createHost({ window: iframe.contentWindow!, allowedOrigins: ["bad"], storage: null })).toThrow(InvalidArgumentError);
+    expect(() => createHost({ window: iframe.contentWindow!, allowedOrigins: ["bad"], storage: null })).toThrow(
+      InvalidArgumentError,
+    );
     iframe.remove();
   });
 });
 
 describe("ChatGPT with both bridges", () => {
   it("toolResponseMetadata stays window.openai's; the bridge's _meta has its own key", async () => {
-    const metadata = { status: "ok", call_tool_result: { structuredContent: { n: 1 } }, mcp_tool_result: { structuredContent: { n: 1 } } };
+    const metadata = {
+      status: "ok",
+      call_tool_result: { structuredContent: { n: 1 } },
+      mcp_tool_result: { structuredContent: { n: 1 } },
+    };
     fake = installFakeOpenAi(window, { globals: { toolOutput: { n: 1 }, toolResponseMetadata: metadata } });
     const pair = await connectToBridge({ hostOptions: { window } });
     open.push(pair.host);

@@ -14,9 +14,30 @@ import {
 import { createOpenAiAdapter, readOpenAi } from "./adapters/openai.js";
 import { createStandaloneAdapter } from "./adapters/standalone.js";
 import { offeredDisplayModes } from "./display-modes.js";
-import { ClosedError, HostError, InvalidArgumentError, InvalidResultError, NoHostError, UnsupportedError } from "./errors.js";
-import { DEFAULT_SNAPSHOT, DISPLAY_MODES, type DisplayMode, type HostSnapshot, type UnknownObject, type WidgetState } from "./globals.js";
-import type { CallOptions, CreateHostOptions, Feature, Host, OpenExternalOptions, SendFollowUpMessageOptions } from "./host-types.js";
+import {
+  ClosedError,
+  HostError,
+  InvalidArgumentError,
+  InvalidResultError,
+  NoHostError,
+  UnsupportedError,
+} from "./errors.js";
+import {
+  DEFAULT_SNAPSHOT,
+  DISPLAY_MODES,
+  type DisplayMode,
+  type HostSnapshot,
+  type UnknownObject,
+  type WidgetState,
+} from "./globals.js";
+import type {
+  CallOptions,
+  CreateHostOptions,
+  Feature,
+  Host,
+  OpenExternalOptions,
+  SendFollowUpMessageOptions,
+} from "./host-types.js";
 import { windowPort } from "./port.js";
 import { observeSize, type SizeReport } from "./resize.js";
 import { METHOD_NOT_FOUND } from "./rpc.js";
@@ -49,7 +70,8 @@ interface Route {
 /** The features routed by the table below (setWidgetState and notifyIntrinsicHeight have their own code). */
 type RoutedFeature = Exclude<Feature, "setWidgetState">;
 
-const invalidArgument = (feature: string, argument?: string) => new InvalidArgumentError(`${feature}: invalid ${argument}.`);
+const invalidArgument = (feature: string, argument?: string) =>
+  new InvalidArgumentError(`${feature}: invalid ${argument}.`);
 
 /** A non-empty string. */
 const isFilledString = (value: unknown): value is string => isString(value) && value.length > 0;
@@ -68,7 +90,10 @@ const ROUTES: Record<RoutedFeature, Route> = {
     capability: "message",
     argument: "prompt",
     returnsNothing: true,
-    toParams: (options) => ({ role: "user", content: [{ type: "text", text: (options as SendFollowUpMessageOptions).prompt }] }),
+    toParams: (options) => ({
+      role: "user",
+      content: [{ type: "text", text: (options as SendFollowUpMessageOptions).prompt }],
+    }),
   },
   openExternal: {
     method: OPEN_LINK,
@@ -77,7 +102,11 @@ const ROUTES: Record<RoutedFeature, Route> = {
     returnsNothing: true,
     toParams: (options) => ({ url: (options as OpenExternalOptions).href }),
   },
-  requestDisplayMode: { method: REQUEST_DISPLAY_MODE, argument: "mode", validate: (options) => isObject(options) && isDisplayMode(options.mode) },
+  requestDisplayMode: {
+    method: REQUEST_DISPLAY_MODE,
+    argument: "mode",
+    validate: (options) => isObject(options) && isDisplayMode(options.mode),
+  },
   updateModelContext: {
     method: UPDATE_MODEL_CONTEXT,
     capability: "updateModelContext",
@@ -88,7 +117,12 @@ const ROUTES: Record<RoutedFeature, Route> = {
       (options.content === undefined || isArray(options.content)) &&
       (options.structuredContent === undefined || isObject(options.structuredContent)),
   },
-  readResource: { method: RESOURCES_READ, capability: "serverResources", argument: "uri", checkResult: isReadResourceResult },
+  readResource: {
+    method: RESOURCES_READ,
+    capability: "serverResources",
+    argument: "uri",
+    checkResult: isReadResourceResult,
+  },
   log: { method: LOG, capability: "logging", argument: "level", returnsNothing: true },
   downloadFile: {
     method: DOWNLOAD_FILE,
@@ -108,7 +142,8 @@ const ROUTES: Record<RoutedFeature, Route> = {
 };
 
 /** The model-visible part of a widget state as `ui/update-model-context` params (empty clears it). */
-const toModelContext = (visible: unknown) => (visible == null ? {} : { content: [{ type: "text", text: JSON.stringify(visible) }] });
+const toModelContext = (visible: unknown) =>
+  visible == null ? {} : { content: [{ type: "text", text: JSON.stringify(visible) }] };
 
 /** The host answered -32601: it has no handler for the method. */
 const isMethodNotFound = (error: unknown) => error instanceof HostError && error.rpcCode === METHOD_NOT_FOUND;
@@ -127,7 +162,9 @@ export function createHost(options: CreateHostOptions = {}): Host {
   const appName = options.appInfo?.name ?? "";
   // Comparing WindowProxies is allowed across origins.
   const isFramed = !!win?.parent && win.parent !== win;
-  const port = options.port ?? (isFramed ? windowPort(win!.parent, { allowedOrigins: options.allowedOrigins, self: win }) : undefined);
+  const port =
+    options.port ??
+    (isFramed ? windowPort(win!.parent, { allowedOrigins: options.allowedOrigins, self: win }) : undefined);
   const openai = win && readOpenAi(win) ? createOpenAiAdapter(win, store) : undefined;
   if (!openai && !port && options.strict) throw new NoHostError();
   const kind = openai ? "chatgpt" : port ? "mcp-apps" : "standalone";
@@ -216,11 +253,17 @@ export function createHost(options: CreateHostOptions = {}): Host {
   }
 
   /** Routes one call: window.openai, the MCP Apps bridge, the standalone host, or UnsupportedError. */
-  const call = async (feature: RoutedFeature, args: readonly unknown[], callOptions?: CallOptions): Promise<unknown> => {
+  const call = async (
+    feature: RoutedFeature,
+    args: readonly unknown[],
+    callOptions?: CallOptions,
+  ): Promise<unknown> => {
     const route = ROUTES[feature];
     const [first, second] = args;
     const argument = route.argument;
-    const isValid = route.validate ? route.validate(first, second) : !argument || isFilledString((first as UnknownObject | undefined)?.[argument]);
+    const isValid = route.validate
+      ? route.validate(first, second)
+      : !argument || isFilledString((first as UnknownObject | undefined)?.[argument]);
     if (!isValid) throw invalidArgument(feature, argument);
     // Wait for the handshake only when window.openai cannot serve the call right away.
     if (store.get().handshake === "pending" && !openaiHas(feature)) await bridge!.settled;
@@ -236,7 +279,9 @@ export function createHost(options: CreateHostOptions = {}): Host {
     // `redirectUrl: false` only exists in window.openai, and requestClose closes ChatGPT's own
     // frame, so those go there when they can; else window.openai serves what the bridge does not
     // advertise.
-    const prefersOpenAi = feature === "requestClose" || (feature === "openExternal" && (first as OpenExternalOptions).redirectUrl === false);
+    const prefersOpenAi =
+      feature === "requestClose" ||
+      (feature === "openExternal" && (first as OpenExternalOptions).redirectUrl === false);
     let result: unknown;
     if (openaiHas(feature) && (prefersOpenAi || !bridgeAdvertises(feature))) {
       result = await openai!.call(feature, ...args);
@@ -251,7 +296,8 @@ export function createHost(options: CreateHostOptions = {}): Host {
     if (route.checkResult && !route.checkResult(result)) throw new InvalidResultError(route.method ?? feature, result);
     // Hosts decline ui/message, ui/open-link and ui/download-file with `isError: true`.
     if (route.returnsNothing) {
-      if (isObject(result) && result.isError === true) throw new HostError(-32000, `The host declined ${feature}.`, result);
+      if (isObject(result) && result.isError === true)
+        throw new HostError(-32000, `The host declined ${feature}.`, result);
       return undefined;
     }
     if (feature !== "requestDisplayMode") return result;
@@ -285,7 +331,8 @@ export function createHost(options: CreateHostOptions = {}): Host {
       return bridgeCan(feature) || !!standalone?.[feature];
     },
     // The per-call options go to the bridge only; window.openai.callTool takes (name, args).
-    callTool: (name: string, args: UnknownObject = {}, callOptions?: CallOptions) => call("callTool", [name, args], callOptions),
+    callTool: (name: string, args: UnknownObject = {}, callOptions?: CallOptions) =>
+      call("callTool", [name, args], callOptions),
     async setWidgetState(state: WidgetState | null) {
       if (!(state === null || isObject(state))) throw invalidArgument("setWidgetState", "state");
       if (store.get().closed) throw new ClosedError();
@@ -309,6 +356,7 @@ export function createHost(options: CreateHostOptions = {}): Host {
       openai?.close();
     },
   };
-  for (const feature of Object.keys(ROUTES) as RoutedFeature[]) host[feature] ??= (...args: unknown[]) => call(feature, args);
+  for (const feature of Object.keys(ROUTES) as RoutedFeature[])
+    host[feature] ??= (...args: unknown[]) => call(feature, args);
   return host as unknown as Host;
 }

@@ -45,7 +45,14 @@ const BAD_CONTEXT = [
   { containerDimensions: 7 },
   { deviceCapabilities: "touch" },
 ];
-const BAD_RESULT = [{ content: "text" }, { structuredContent: [1] }, { structuredContent: 5 }, { _meta: "m" }, { isError: "yes" }, { content: {} }];
+const BAD_RESULT = [
+  { content: "text" },
+  { structuredContent: [1] },
+  { structuredContent: 5 },
+  { _meta: "m" },
+  { isError: "yes" },
+  { content: {} },
+];
 
 function deep(depth: number): unknown {
   let v: unknown = { jsonrpc: "2.0" };
@@ -71,17 +78,32 @@ function hostile(r: () => number): { data: unknown; wrongSource: boolean } {
         wrongSource: true,
       };
     case 2: // responses to ids nobody is waiting for, duplicates of answered ones, wrong id types
-      return { data: { jsonrpc: "2.0", id: pick([0, 2, 99, -1, 1.5, "1", "0", null, {}, [1], NaN, true]), result: pick(BAD) }, wrongSource: false };
+      return {
+        data: { jsonrpc: "2.0", id: pick([0, 2, 99, -1, 1.5, "1", "0", null, {}, [1], NaN, true]), result: pick(BAD) },
+        wrongSource: false,
+      };
     case 3:
-      return { data: { jsonrpc: "2.0", id: pick([0, 7, "1"]), error: pick([...BAD, { code: "x", message: 5 }, { code: -1 }]) }, wrongSource: false };
+      return {
+        data: { jsonrpc: "2.0", id: pick([0, 7, "1"]), error: pick([...BAD, { code: "x", message: 5 }, { code: -1 }]) },
+        wrongSource: false,
+      };
     case 4: // wrong jsonrpc versions and shapes
-      return { data: { jsonrpc: pick(["1.0", 2, null, undefined, "2.0 "]), method: pick(METHODS), params: {} }, wrongSource: false };
+      return {
+        data: { jsonrpc: pick(["1.0", 2, null, undefined, "2.0 "]), method: pick(METHODS), params: {} },
+        wrongSource: false,
+      };
     case 5: // notifications with wrong types in their params
       return { data: { jsonrpc: "2.0", method: pick(METHODS.slice(0, 5)), params: pick(BAD) }, wrongSource: false };
     case 6:
-      return { data: { jsonrpc: "2.0", method: "ui/notifications/host-context-changed", params: pick(BAD_CONTEXT) }, wrongSource: false };
+      return {
+        data: { jsonrpc: "2.0", method: "ui/notifications/host-context-changed", params: pick(BAD_CONTEXT) },
+        wrongSource: false,
+      };
     case 7:
-      return { data: { jsonrpc: "2.0", method: "ui/notifications/tool-result", params: pick(BAD_RESULT) }, wrongSource: false };
+      return {
+        data: { jsonrpc: "2.0", method: "ui/notifications/tool-result", params: pick(BAD_RESULT) },
+        wrongSource: false,
+      };
     case 8: // __proto__ keys everywhere
       return {
         data: JSON.parse(
@@ -100,12 +122,31 @@ function hostile(r: () => number): { data: unknown; wrongSource: boolean } {
     case 10: // deep or huge payloads
       return r() < 0.5
         ? { data: deep(2000), wrongSource: false }
-        : { data: { jsonrpc: "2.0", method: "ui/notifications/tool-input", params: { arguments: "x".repeat(100_000) } }, wrongSource: false };
+        : {
+            data: { jsonrpc: "2.0", method: "ui/notifications/tool-input", params: { arguments: "x".repeat(100_000) } },
+            wrongSource: false,
+          };
     default: // objects whose fields throw when read
       return {
-        data: r() < 0.5
-          ? Object.defineProperty({}, "jsonrpc", { get: () => { throw new Error("boom"); }, enumerable: true })
-          : new Proxy({}, { get: () => { throw new Error("trap"); }, has: () => { throw new Error("trap"); } }),
+        data:
+          r() < 0.5
+            ? Object.defineProperty({}, "jsonrpc", {
+                get: () => {
+                  throw new Error("boom");
+                },
+                enumerable: true,
+              })
+            : new Proxy(
+                {},
+                {
+                  get: () => {
+                    throw new Error("trap");
+                  },
+                  has: () => {
+                    throw new Error("trap");
+                  },
+                },
+              ),
         wrongSource: false,
       };
   }
@@ -130,7 +171,8 @@ describe("hostile input", () => {
 
     // The scripted host: jsdom's postMessage sets no event.source, so deliver by hand.
     const received: any[] = [];
-    const toView = (data: unknown, source: Window = top) => view.dispatchEvent(new (view as any).MessageEvent("message", { data, source: source as never }));
+    const toView = (data: unknown, source: Window = top) =>
+      view.dispatchEvent(new (view as any).MessageEvent("message", { data, source: source as never }));
     (top as any).postMessage = (data: any) => {
       received.push(structuredClone(data));
       if (data.method === "ui/initialize") {

@@ -32,7 +32,12 @@ describe("over real windows and postMessage", () => {
   it("handshake, notifications, a call and teardown with AppBridge's PostMessageTransport", async () => {
     vi.spyOn(console, "debug").mockImplementation(() => {});
     const { view } = mountFrame();
-    const bridge = new AppBridge(null, { name: "FrameHost", version: "1.0.0" }, { serverTools: {} }, { hostContext: { theme: "dark", displayMode: "inline" } });
+    const bridge = new AppBridge(
+      null,
+      { name: "FrameHost", version: "1.0.0" },
+      { serverTools: {} },
+      { hostContext: { theme: "dark", displayMode: "inline" } },
+    );
     bridge.oncalltool = async ({ name }) => ({ content: [{ type: "text", text: `hi from ${name}` }] });
     const initialized = new Promise<void>((r) => bridge.addEventListener("initialized", () => r()));
     await bridge.connect(new PostMessageTransport(view, view));
@@ -63,12 +68,18 @@ describe("over real windows and postMessage", () => {
     const { view, top } = mountFrame();
     const sent: [unknown, string][] = [];
     top.postMessage = ((data: unknown, origin: string) => sent.push([data, origin])) as never;
-    host = createHost({ window: view, storage: null, allowedOrigins: ["https://host.example", "https://other.example"], handshakeTimeoutMs: 50 });
+    host = createHost({
+      window: view,
+      storage: null,
+      allowedOrigins: ["https://host.example", "https://other.example"],
+      handshakeTimeoutMs: 50,
+    });
     // The handshake went once to each pinned origin (the browser drops the non-matching copies).
     expect(sent.map(([, o]) => o)).toEqual(["https://host.example", "https://other.example"]);
     const id = (sent[0]![0] as { id: number }).id;
     const answer = { jsonrpc: "2.0", id, result: { hostContext: { theme: "dark" } } };
-    const post = (origin: string, source: Window) => view.dispatchEvent(new view.MessageEvent("message", { data: answer, origin, source }));
+    const post = (origin: string, source: Window) =>
+      view.dispatchEvent(new view.MessageEvent("message", { data: answer, origin, source }));
     post("https://evil.example", top);
     post("https://host.example", view); // right origin, wrong window
     await new Promise((r) => setTimeout(r, 5));

@@ -19,7 +19,8 @@ function measure(element: Element, withWidth: boolean): SizeReport | undefined {
   const style = getComputedStyle(element);
   const margin = (side: string) => parseFloat(style.getPropertyValue(`margin-${side}`)) || 0;
   const size: SizeReport = { height: Math.ceil(boxHeight + margin("top") + margin("bottom")) };
-  if (withWidth) size.width = Math.ceil(Math.max(box.width, element.scrollWidth || 0) + margin("left") + margin("right"));
+  if (withWidth)
+    size.width = Math.ceil(Math.max(box.width, element.scrollWidth || 0) + margin("left") + margin("right"));
   return size;
 }
 
@@ -28,7 +29,11 @@ function measure(element: Element, withWidth: boolean): SizeReport | undefined {
  * start, then on every resize, at most once per frame and only when it changed. A height of 0 is
  * never reported for an element that has content (it is not laid out yet).
  */
-export function observeSize(report: (size: SizeReport) => void, element?: Element, measureWidth: () => boolean = () => false): () => void {
+export function observeSize(
+  report: (size: SizeReport) => void,
+  element?: Element,
+  measureWidth: () => boolean = () => false,
+): () => void {
   const target = element ?? globalThis.document?.body;
   const nextFrame = globalThis.requestAnimationFrame ?? setTimeout;
   let last = "";
@@ -44,7 +49,8 @@ export function observeSize(report: (size: SizeReport) => void, element?: Elemen
     report(size);
   };
   // jsdom and old engines lack ResizeObserver: then the one report at start is all there is.
-  const observer = observing && globalThis.ResizeObserver ? new ResizeObserver(() => (scheduled ||= nextFrame(reportNow))) : undefined;
+  const observer =
+    observing && globalThis.ResizeObserver ? new ResizeObserver(() => (scheduled ||= nextFrame(reportNow))) : undefined;
   observer?.observe(target!);
   reportNow();
   return () => {

@@ -4,7 +4,11 @@ import { linkedPorts } from "./linked-ports.js";
 import { createRpc } from "./rpc.js";
 
 // Resolves with the rejection reason (or null if the promise fulfilled).
-const fail = (p: Promise<unknown>): Promise<any> => p.then(() => null, (e: unknown) => e);
+const fail = (p: Promise<unknown>): Promise<any> =>
+  p.then(
+    () => null,
+    (e: unknown) => e,
+  );
 const tick = (ms = 5) => new Promise((r) => setTimeout(r, ms));
 
 describe("rpc", () => {

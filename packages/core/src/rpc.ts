@@ -31,7 +31,8 @@ interface PendingRequest {
 /** The JSON-RPC error code for "Method not found". */
 export const METHOD_NOT_FOUND = -32601;
 
-const ownHandler = (handlers: Handlers = {}, method: string) => (Object.hasOwn(handlers, method) ? handlers[method] : undefined);
+const ownHandler = (handlers: Handlers = {}, method: string) =>
+  Object.hasOwn(handlers, method) ? handlers[method] : undefined;
 
 /** A JSON-RPC 2.0 peer over a Port. Nothing the other side sends can make it throw. */
 export function createRpc(port: Port, options: RpcOptions = {}): Rpc {

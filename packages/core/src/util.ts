@@ -6,7 +6,8 @@ export type Check = (value: unknown) => boolean;
 export const isArray = Array.isArray;
 
 /** A non-null, non-array object. */
-export const isObject = (value: unknown): value is UnknownObject => typeof value === "object" && value !== null && !isArray(value);
+export const isObject = (value: unknown): value is UnknownObject =>
+  typeof value === "object" && value !== null && !isArray(value);
 
 export const isString = (value: unknown): value is string => typeof value === "string";
 

@@ -10,7 +10,8 @@ const isObjectOrNull: Check = (value) => value === null || isObject(value);
 const isBoolean: Check = (value) => typeof value === "boolean";
 
 /** `{ top, right, bottom, left }`, every side a finite number. */
-export const isInsets: Check = (value) => isObject(value) && ["top", "right", "bottom", "left"].every((side) => isFiniteNumber(value[side]));
+export const isInsets: Check = (value) =>
+  isObject(value) && ["top", "right", "bottom", "left"].every((side) => isFiniteNumber(value[side]));
 
 /** A non-empty list of known display modes (a host shows the widget in one mode at least). */
 export const isDisplayModeList: Check = (value) => isArray(value) && value.length > 0 && value.every(isDisplayMode);

@@ -13,7 +13,12 @@ afterEach(async () => {
 });
 
 /** A plain MCP Apps host (no window.openai) with a model-context recorder. */
-async function mount(storage: Storage, toolInfo?: object, capabilities: object = { updateModelContext: { text: {} } }, appInfo?: { name: string; version: string }) {
+async function mount(
+  storage: Storage,
+  toolInfo?: object,
+  capabilities: object = { updateModelContext: { text: {} } },
+  appInfo?: { name: string; version: string },
+) {
   const contexts: unknown[] = [];
   const pair = await connectToBridge({
     capabilities,
@@ -71,7 +76,7 @@ describe("widget state on a plain MCP Apps host", () => {
     expect([...storage.map.keys()].filter((key) => key.startsWith("hostbridge:state:"))).toHaveLength(1);
   });
 
-  it("tool-call ids 0 and \"0\" and two apps on one origin never share a key", async () => {
+  it('tool-call ids 0 and "0" and two apps on one origin never share a key', async () => {
     const storage = memoryStorage();
     const numeric = await mount(storage, { id: 0, tool: TOOL });
     await numeric.host.setWidgetState({ from: "number" });
@@ -86,7 +91,10 @@ describe("widget state on a plain MCP Apps host", () => {
 
   it("a write before the handshake survives it and reaches the model", async () => {
     const storage = memoryStorage();
-    storage.setItem(`hostbridge:state:${JSON.stringify(["", "call", TOOL.name, null, "c1"])}`, JSON.stringify({ saved: "older" }));
+    storage.setItem(
+      `hostbridge:state:${JSON.stringify(["", "call", TOOL.name, null, "c1"])}`,
+      JSON.stringify({ saved: "older" }),
+    );
     const contexts: unknown[] = [];
     const pair = await connectToBridge({
       capabilities: {},
@@ -100,7 +108,9 @@ describe("widget state on a plain MCP Apps host", () => {
     await early;
     expect(pair.host.getSnapshot().widgetState).toEqual({ early: true });
     expect(contexts).toEqual([{ content: [{ type: "text", text: '{"early":true}' }] }]);
-    expect(JSON.parse(storage.getItem(`hostbridge:state:${JSON.stringify(["", "call", TOOL.name, null, "c1"])}`)!)).toEqual({ early: true });
+    expect(
+      JSON.parse(storage.getItem(`hostbridge:state:${JSON.stringify(["", "call", TOOL.name, null, "c1"])}`)!),
+    ).toEqual({ early: true });
   });
 
   it("keeps at most 50 saved states, evicting the oldest", async () => {
@@ -125,7 +135,9 @@ describe("widget state on a plain MCP Apps host", () => {
     };
     await expect(a.host.setWidgetState({ n: 2 })).rejects.toBeInstanceOf(StorageError);
     expect(a.host.getSnapshot().widgetState).toEqual({ n: 1 });
-    expect(JSON.parse([...storage.map.entries()].find(([key]) => key.startsWith("hostbridge:state:"))![1])).toEqual({ n: 1 });
+    expect(JSON.parse([...storage.map.entries()].find(([key]) => key.startsWith("hostbridge:state:"))![1])).toEqual({
+      n: 1,
+    });
     expect(a.contexts).toHaveLength(1);
   });
 
@@ -139,7 +151,9 @@ describe("widget state on a plain MCP Apps host", () => {
     expect(sent.at(-1)).toBe(19);
     expect(sent.length).toBeLessThan(20);
     expect([...sent].sort((x, y) => x - y)).toEqual(sent);
-    expect(JSON.parse(storage.getItem(`hostbridge:state:${JSON.stringify(["", "call", TOOL.name, null, 7])}`)!)).toEqual({ count: 19 });
+    expect(
+      JSON.parse(storage.getItem(`hostbridge:state:${JSON.stringify(["", "call", TOOL.name, null, 7])}`)!),
+    ).toEqual({ count: 19 });
   });
 
   it("one slow model-context answer does not hold back later writes", async () => {
@@ -172,7 +186,10 @@ describe("widget state on a plain MCP Apps host", () => {
     const state = { modelContent: { todo: 3 }, privateContent: { draft: "secret" }, imageIds: ["img_1"] };
     await a.host.setWidgetState(state);
     expect(a.host.getSnapshot().widgetState).toEqual(state);
-    expect(JSON.parse((a.contexts[0] as any).content[0].text)).toEqual({ modelContent: { todo: 3 }, imageIds: ["img_1"] });
+    expect(JSON.parse((a.contexts[0] as any).content[0].text)).toEqual({
+      modelContent: { todo: 3 },
+      imageIds: ["img_1"],
+    });
     expect(JSON.stringify(a.contexts)).not.toContain("secret");
   });
 
@@ -196,7 +213,15 @@ describe("widget state on a plain MCP Apps host", () => {
 });
 
 describe.each([
-  ["basic-host", { openLinks: {}, serverTools: { listChanged: true }, serverResources: { listChanged: true }, updateModelContext: { text: {} } }],
+  [
+    "basic-host",
+    {
+      openLinks: {},
+      serverTools: { listChanged: true },
+      serverResources: { listChanged: true },
+      updateModelContext: { text: {} },
+    },
+  ],
   ["MCP-UI AppRenderer", { openLinks: {}, serverTools: {}, serverResources: {} }],
 ])("two widgets behind one %s proxy (same page, no toolInfo)", (_name, capabilities) => {
   it("never share a saved state, and each reaches the model where the host takes it", async () => {

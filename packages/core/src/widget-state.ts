@@ -85,7 +85,10 @@ function saveEntry(storage: Storage, key: string, state: WidgetState | Structure
  * Widget state for hosts without `window.openai.setWidgetState`: one saved entry per widget
  * instance, model-context updates coalesced (writes that wait for the same send share it).
  */
-export function createWidgetStateKeeper(store: Store<HostSnapshot>, options: WidgetStateKeeperOptions): WidgetStateKeeper {
+export function createWidgetStateKeeper(
+  store: Store<HostSnapshot>,
+  options: WidgetStateKeeperOptions,
+): WidgetStateKeeper {
   const { storage, sendToModel, whenSendable } = options;
   let key: string | undefined;
   let writtenBeforeIdentified = false;
@@ -140,12 +143,13 @@ export function createWidgetStateKeeper(store: Store<HostSnapshot>, options: Wid
       }
       const batch = { visible } as { visible: unknown; sent: Promise<void> };
       queued = batch;
-      batch.sent = Promise.resolve(whenSendable?.()).then(() => {
-        queued = undefined;
-        return sendToModel(batch.visible);
-      }).then(() => {});
+      batch.sent = Promise.resolve(whenSendable?.())
+        .then(() => {
+          queued = undefined;
+          return sendToModel(batch.visible);
+        })
+        .then(() => {});
       return batch.sent;
     },
   };
 }
-

@@ -32,5 +32,16 @@ export async function measure(entry = "./src/index.ts") {
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const main = await measure();
   const router = await measure("./src/router.tsx");
-  console.log(JSON.stringify({ "core+react": main, "router entry (with core+react parts it uses)": router, budgetGzip: BUDGET_BYTES, ceilingGzip: CEILING_BYTES }, null, 2));
+  console.log(
+    JSON.stringify(
+      {
+        "core+react": main,
+        "router entry (with core+react parts it uses)": router,
+        budgetGzip: BUDGET_BYTES,
+        ceilingGzip: CEILING_BYTES,
+      },
+      null,
+      2,
+    ),
+  );
 }

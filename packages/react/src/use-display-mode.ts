@@ -29,7 +29,8 @@ export function useDisplayMode(): DisplayModeControl {
     async (next: DisplayMode) => {
       const snapshot = host.getSnapshot();
       const { displayMode } = snapshot;
-      if (next === displayMode || !offeredDisplayModes(snapshot, host.kind).includes(next)) return { mode: displayMode };
+      if (next === displayMode || !offeredDisplayModes(snapshot, host.kind).includes(next))
+        return { mode: displayMode };
       const granted = await host.requestDisplayMode({ mode: next });
       return { mode: granted?.mode ?? host.getSnapshot().displayMode };
     },

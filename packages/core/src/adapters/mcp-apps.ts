@@ -88,7 +88,11 @@ function fromHostContext(context: UnknownObject): Partial<HostSnapshot> {
 }
 
 /** The View side of the MCP Apps bridge: handshake, notifications into the store, standard calls. */
-export function createMcpAppsAdapter(port: Port, store: Store<HostSnapshot>, options: McpAppsOptions = {}): McpAppsAdapter {
+export function createMcpAppsAdapter(
+  port: Port,
+  store: Store<HostSnapshot>,
+  options: McpAppsOptions = {},
+): McpAppsAdapter {
   let hostContext: UnknownObject = {};
   const isBeforeInput = () => ["idle", "input-streaming"].includes(store.get().toolStatus);
   const mergeHostContext = (params: unknown) => {
@@ -113,7 +117,10 @@ export function createMcpAppsAdapter(port: Port, store: Store<HostSnapshot>, opt
       },
       [TOOL_INPUT]: (params) => {
         if (!hasFieldsOfType(params, { arguments: isObject })) return;
-        store.set({ toolInput: (params.arguments as UnknownObject) ?? {}, ...(isBeforeInput() && { toolStatus: "pending" as const }) });
+        store.set({
+          toolInput: (params.arguments as UnknownObject) ?? {},
+          ...(isBeforeInput() && { toolStatus: "pending" as const }),
+        });
       },
       [TOOL_RESULT]: (params) => {
         // A CallToolResult: a field of the wrong type makes the whole frame ignored.
@@ -148,7 +155,10 @@ export function createMcpAppsAdapter(port: Port, store: Store<HostSnapshot>, opt
     const hostInfo = result.hostInfo;
     if (isObject(hostInfo) && isString(hostInfo.name)) store.set({ hostInfo: hostInfo as HostSnapshot["hostInfo"] });
     mergeHostContext(result.hostContext);
-    store.set({ hostCapabilities: isObject(result.hostCapabilities) ? result.hostCapabilities : {}, handshake: "ready" });
+    store.set({
+      hostCapabilities: isObject(result.hostCapabilities) ? result.hostCapabilities : {},
+      handshake: "ready",
+    });
     rpc.notify(INITIALIZED);
   };
 
@@ -169,5 +179,13 @@ export function createMcpAppsAdapter(port: Port, store: Store<HostSnapshot>, opt
     if (store.get().handshake === "pending") store.set({ handshake: "failed" });
   });
 
-  return { ready, settled, connected, context: () => hostContext, request: rpc.request, notify: rpc.notify, close: rpc.close };
+  return {
+    ready,
+    settled,
+    connected,
+    context: () => hostContext,
+    request: rpc.request,
+    notify: rpc.notify,
+    close: rpc.close,
+  };
 }

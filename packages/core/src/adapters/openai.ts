@@ -1,4 +1,10 @@
-import { OPENAI_GLOBAL_NAMES, SET_GLOBALS_EVENT, type HostSnapshot, type OpenAiGlobalName, type UnknownObject } from "../globals.js";
+import {
+  OPENAI_GLOBAL_NAMES,
+  SET_GLOBALS_EVENT,
+  type HostSnapshot,
+  type OpenAiGlobalName,
+  type UnknownObject,
+} from "../globals.js";
 import type { Store } from "../store.js";
 import { isObject } from "../util.js";
 import { OPENAI_GLOBAL_CHECKS } from "../validate.js";
@@ -28,7 +34,10 @@ export function readOpenAi(win: OpenAiWindow): UnknownObject | undefined {
  */
 function toolResultOf(snapshot: HostSnapshot): UnknownObject | undefined {
   const metadata = snapshot.toolResponseMetadata;
-  const result = metadata?.mcp_tool_result ?? metadata?.call_tool_result ?? (snapshot.toolOutput && { structuredContent: snapshot.toolOutput });
+  const result =
+    metadata?.mcp_tool_result ??
+    metadata?.call_tool_result ??
+    (snapshot.toolOutput && { structuredContent: snapshot.toolOutput });
   return isObject(result) ? result : undefined;
 }
 
@@ -37,7 +46,11 @@ function toolResultOf(snapshot: HostSnapshot): UnknownObject | undefined {
  * throws, is skipped. The tool result and status are derived again only when a global they come
  * from is among the changes, so a theme change never touches the tool output.
  */
-function readGlobals(openai: UnknownObject, names: readonly OpenAiGlobalName[], current: HostSnapshot): Partial<HostSnapshot> {
+function readGlobals(
+  openai: UnknownObject,
+  names: readonly OpenAiGlobalName[],
+  current: HostSnapshot,
+): Partial<HostSnapshot> {
   const partial: Record<string, unknown> = {};
   for (const name of names) {
     try {

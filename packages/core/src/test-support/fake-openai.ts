@@ -41,7 +41,10 @@ export function installFakeOpenAi(
     win.dispatchEvent(new CustomEvent("openai:set_globals", { detail: { globals } }));
   };
   const fns: Record<string, (...a: any[]) => unknown> = {
-    callTool: async (name: string, args: unknown) => ({ structuredContent: { name, args }, content: [{ type: "text", text: `ran ${name}` }] }),
+    callTool: async (name: string, args: unknown) => ({
+      structuredContent: { name, args },
+      content: [{ type: "text", text: `ran ${name}` }],
+    }),
     sendFollowUpMessage: async () => {},
     uploadFile: async () => ({ fileId: "file_1" }),
     selectFiles: async () => [{ fileId: "file_2", fileName: "a.pdf", mimeType: "application/pdf" }],
