@@ -16,7 +16,11 @@ export const pizzaList = defineWidget({
   html: "<!doctype html><html><body><div id=root></div><script type=module>/* your bundle */</script></body></html>",
   title: "Pizza list",
   description: "A carousel of pizzas; the user picks one.",
-  csp: { connectDomains: ["https://api.example.com"], resourceDomains: ["https://cdn.example.com"], redirectDomains: ["https://checkout.example.com"] },
+  csp: {
+    connectDomains: ["https://api.example.com"],
+    resourceDomains: ["https://cdn.example.com"],
+    redirectDomains: ["https://checkout.example.com"],
+  },
   domain: "https://pizza.example.com",
   prefersBorder: true,
   displayModes: ["inline", "fullscreen"],
@@ -62,12 +66,18 @@ export function createPizzaServer() {
           const city = args.city ?? "Naples";
           const pizzas = [{ id: "margherita", name: "Margherita", price: 8 }];
           return toolResult(
-            { structuredContent: { city, pizzas }, content: locale?.startsWith("it") ? `Pizze a ${city}` : `Pizzas in ${city}` },
+            {
+              structuredContent: { city, pizzas },
+              content: locale?.startsWith("it") ? `Pizze a ${city}` : `Pizzas in ${city}`,
+            },
             showPizzas, // checks structuredContent against outputSchema
           );
         },
       },
-      { tool: orderPizza, handler: (args) => toolResult({ structuredContent: { orderId: `order-${args.id}` } }, orderPizza) },
+      {
+        tool: orderPizza,
+        handler: (args) => toolResult({ structuredContent: { orderId: `order-${args.id}` } }, orderPizza),
+      },
     ],
   });
   return server;
@@ -81,8 +91,14 @@ async function main() {
   await client.connect(clientSide);
   const { tools } = await client.listTools();
   const { contents } = await client.readResource({ uri: pizzaList.uri });
-  const call = await client.callTool({ name: "show_pizzas", arguments: { city: "Rome" }, _meta: { "openai/locale": "it-IT" } });
-  console.log(JSON.stringify({ tools, resource: { ...contents[0], text: `${contents[0].text.length} chars` }, call }, null, 2));
+  const call = await client.callTool({
+    name: "show_pizzas",
+    arguments: { city: "Rome" },
+    _meta: { "openai/locale": "it-IT" },
+  });
+  console.log(
+    JSON.stringify({ tools, resource: { ...contents[0], text: `${contents[0].text.length} chars` }, call }, null, 2),
+  );
   await client.close();
   await server.close();
 }

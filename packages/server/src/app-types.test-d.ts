@@ -31,7 +31,11 @@ const analyzeFile = defineTool({
 
 const typedJson = defineTool({
   name: "typed_json",
-  inputSchema: jsonStandardSchema<{ file: FileParamValue }>({ type: "object", properties: { file: fileParam() }, required: ["file"] }),
+  inputSchema: jsonStandardSchema<{ file: FileParamValue }>({
+    type: "object",
+    properties: { file: fileParam() },
+    required: ["file"],
+  }),
   annotations: hints,
 });
 
@@ -42,8 +46,12 @@ describe("defineTool", () => {
   });
 
   it("types a zod tool: the handler gets the parsed (defaulted) arguments, a caller sends the input side", () => {
-    expectTypeOf<NonNullable<NonNullable<typeof showPizzas.standardSchemas.input>["~standard"]["types"]>["output"]>().toEqualTypeOf<{ city?: string | undefined; limit: number }>();
-    expectTypeOf<NonNullable<NonNullable<typeof showPizzas.standardSchemas.input>["~standard"]["types"]>["input"]>().toEqualTypeOf<{ city?: string | undefined; limit?: number | undefined }>();
+    expectTypeOf<
+      NonNullable<NonNullable<typeof showPizzas.standardSchemas.input>["~standard"]["types"]>["output"]
+    >().toEqualTypeOf<{ city?: string | undefined; limit: number }>();
+    expectTypeOf<
+      NonNullable<NonNullable<typeof showPizzas.standardSchemas.input>["~standard"]["types"]>["input"]
+    >().toEqualTypeOf<{ city?: string | undefined; limit?: number | undefined }>();
     appTool(showPizzas, (args, ctx) => {
       expectTypeOf(args).toEqualTypeOf<{ city?: string | undefined; limit: number }>();
       expectTypeOf(ctx).toEqualTypeOf<ServerContext>();
@@ -90,7 +98,12 @@ describe("toolResult", () => {
     interface Query {
       query: string;
     }
-    const search = defineTool({ name: "search", inputSchema: jsonStandardSchema<Query>({ type: "object", properties: { query: { type: "string" } } }), outputSchema: { type: "object" }, annotations: hints });
+    const search = defineTool({
+      name: "search",
+      inputSchema: jsonStandardSchema<Query>({ type: "object", properties: { query: { type: "string" } } }),
+      outputSchema: { type: "object" },
+      annotations: hints,
+    });
     expectTypeOf(toolResult).toBeCallableWith({ structuredContent: {} }, search);
     expectTypeOf(toolResult).toBeCallableWith({ structuredContent: {} }, showPizzas);
   });

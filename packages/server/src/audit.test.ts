@@ -22,11 +22,22 @@ describe("auditServer", () => {
   it("reports what a hand-written server gets wrong, by tool and resource", async () => {
     const server = new McpServer({ name: "handmade", version: "1" });
     server.registerResource("list", "ui://widget/list.html", { mimeType: "text/html;profile=mcp-app" }, async () => ({
-      contents: [{ uri: "ui://widget/list.html", mimeType: "text/html;profile=mcp-app", text: "<html></html>", _meta: { ui: { csp: { connectDomains: ["https://api.example.com/v1"] } } } }],
+      contents: [
+        {
+          uri: "ui://widget/list.html",
+          mimeType: "text/html;profile=mcp-app",
+          text: "<html></html>",
+          _meta: { ui: { csp: { connectDomains: ["https://api.example.com/v1"] } } },
+        },
+      ],
     }));
     server.registerTool(
       "show_list",
-      { inputSchema: z.object({}), annotations: { readOnlyHint: true }, _meta: { ui: { resourceUri: "ui://widget/list.html" }, "openai/outputTemplate": "ui://widget/missing.html" } },
+      {
+        inputSchema: z.object({}),
+        annotations: { readOnlyHint: true },
+        _meta: { ui: { resourceUri: "ui://widget/list.html" }, "openai/outputTemplate": "ui://widget/missing.html" },
+      },
       async () => ({ content: [] }),
     );
     const findings = (await auditServer(await clientFor(server))).map((v) => `${v.severity} ${v.rule} @ ${v.path}`);

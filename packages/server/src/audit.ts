@@ -42,11 +42,21 @@ async function listAll(
     try {
       ({ items, nextCursor } = await fetchPage(cursor));
     } catch (error) {
-      out.push({ path: what, rule: "server-list", severity: "error", message: `${RULES["server-list"]}: ${what}/list failed: ${errorMessage(error)}` });
+      out.push({
+        path: what,
+        rule: "server-list",
+        severity: "error",
+        message: `${RULES["server-list"]}: ${what}/list failed: ${errorMessage(error)}`,
+      });
       break;
     }
     if (!Array.isArray(items)) {
-      out.push({ path: what, rule: "server-list", severity: "error", message: `${RULES["server-list"]}: ${what}/list returned ${describeValue(items)}` });
+      out.push({
+        path: what,
+        rule: "server-list",
+        severity: "error",
+        message: `${RULES["server-list"]}: ${what}/list returned ${describeValue(items)}`,
+      });
       break;
     }
     all.push(...items);
@@ -82,7 +92,12 @@ function templatesOf(tool: unknown): string[] {
  */
 export async function auditServer(client: AuditClient): Promise<Violation[]> {
   const out: Violation[] = [];
-  const tools = await listAll("tools", (cursor) => client.listTools(cursor ? { cursor } : undefined).then((r) => ({ items: r?.tools, nextCursor: r?.nextCursor })), out);
+  const tools = await listAll(
+    "tools",
+    (cursor) =>
+      client.listTools(cursor ? { cursor } : undefined).then((r) => ({ items: r?.tools, nextCursor: r?.nextCursor })),
+    out,
+  );
   const widgetUris = new Set<string>();
   const templateOwners = new Map<string, string>();
   for (const tool of tools) {
@@ -94,15 +109,28 @@ export async function auditServer(client: AuditClient): Promise<Violation[]> {
       templateOwners.set(uri, name);
     }
   }
-  const resources = await listAll("resources", (cursor) => client.listResources(cursor ? { cursor } : undefined).then((r) => ({ items: r?.resources, nextCursor: r?.nextCursor })), out);
+  const resources = await listAll(
+    "resources",
+    (cursor) =>
+      client
+        .listResources(cursor ? { cursor } : undefined)
+        .then((r) => ({ items: r?.resources, nextCursor: r?.nextCursor })),
+    out,
+  );
   for (const r of resources) {
-    if (isRecord(r) && typeof r.uri === "string" && (r.mimeType === WIDGET_MIME_TYPE || r.uri.startsWith("ui://"))) widgetUris.add(r.uri);
+    if (isRecord(r) && typeof r.uri === "string" && (r.mimeType === WIDGET_MIME_TYPE || r.uri.startsWith("ui://")))
+      widgetUris.add(r.uri);
   }
   for (const uri of widgetUris) {
     const base = prefix("resources", uri);
     const owner = templateOwners.get(uri);
     const failed = (why: string) =>
-      out.push({ path: base, rule: "template-registered", severity: "error", message: `${RULES["template-registered"]}: resources/read ${why}${owner ? ` for the template of "${owner}"` : ""}` });
+      out.push({
+        path: base,
+        rule: "template-registered",
+        severity: "error",
+        message: `${RULES["template-registered"]}: resources/read ${why}${owner ? ` for the template of "${owner}"` : ""}`,
+      });
     let contents: unknown;
     try {
       contents = (await client.readResource({ uri }))?.contents;

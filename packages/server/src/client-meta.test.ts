@@ -7,7 +7,14 @@ describe("readClientMeta", () => {
       readClientMeta({
         "openai/locale": "es-ES",
         "openai/userAgent": "ChatGPT/1.2025 (iOS)",
-        "openai/userLocation": { city: "San Francisco", region: "CA", country: "US", timezone: "America/Los_Angeles", longitude: -122.4, latitude: 37.77 },
+        "openai/userLocation": {
+          city: "San Francisco",
+          region: "CA",
+          country: "US",
+          timezone: "America/Los_Angeles",
+          longitude: -122.4,
+          latitude: 37.77,
+        },
         "openai/subject": "sub_anon_1",
         "openai/session": "conv_anon_2",
         "openai/organization": "org_anon_3",
@@ -16,7 +23,14 @@ describe("readClientMeta", () => {
     ).toEqual({
       locale: "es-ES",
       userAgent: "ChatGPT/1.2025 (iOS)",
-      userLocation: { city: "San Francisco", region: "CA", country: "US", timezone: "America/Los_Angeles", longitude: -122.4, latitude: 37.77 },
+      userLocation: {
+        city: "San Francisco",
+        region: "CA",
+        country: "US",
+        timezone: "America/Los_Angeles",
+        longitude: -122.4,
+        latitude: 37.77,
+      },
       subject: "sub_anon_1",
       session: "conv_anon_2",
       organization: "org_anon_3",
@@ -29,7 +43,13 @@ describe("readClientMeta", () => {
   });
 
   it("drops values of the wrong type instead of throwing", () => {
-    expect(readClientMeta({ "openai/locale": 42, "openai/userLocation": { city: 1, latitude: "north", country: "IT" }, "openai/subject": { id: 1 } })).toEqual({
+    expect(
+      readClientMeta({
+        "openai/locale": 42,
+        "openai/userLocation": { city: 1, latitude: "north", country: "IT" },
+        "openai/subject": { id: 1 },
+      }),
+    ).toEqual({
       userLocation: { country: "IT" },
     });
     expect(readClientMeta(undefined)).toEqual({});

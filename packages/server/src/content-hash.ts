@@ -13,7 +13,7 @@ export function contentHash(text: string): string {
   }
   a ^= text.length;
   b = Math.imul(b ^ (a >>> 13), 0x85ebca6b);
-  return (a >>> 0).toString(16).padStart(8, "0") + ((b >>> 0).toString(16).padStart(8, "0")).slice(0, 4);
+  return (a >>> 0).toString(16).padStart(8, "0") + (b >>> 0).toString(16).padStart(8, "0").slice(0, 4);
 }
 
 /**

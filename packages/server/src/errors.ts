@@ -18,7 +18,11 @@ export class HostBridgeServerError extends Error {
 export class MetadataError extends HostBridgeServerError {
   /** Every error-level finding, with its path and rule. */
   readonly violations: readonly Violation[];
-  constructor(code: "invalid_tool" | "invalid_widget" | "invalid_app", subject: string, violations: readonly Violation[]) {
+  constructor(
+    code: "invalid_tool" | "invalid_widget" | "invalid_app",
+    subject: string,
+    violations: readonly Violation[],
+  ) {
     const lines = violations.map((v) => `  - ${v.path}: ${v.message} [${v.rule}]`);
     super(code, `${subject} breaks ${violations.length} rule(s):\n${lines.join("\n")}`);
     this.violations = violations;
@@ -29,7 +33,11 @@ export class MetadataError extends HostBridgeServerError {
 export class ToolResultError extends HostBridgeServerError {
   /** Every mismatch of `structuredContent` against the `outputSchema`, by path. */
   readonly violations: readonly Violation[];
-  constructor(code: "invalid_structured_content" | "output_schema_missing", message: string, violations: readonly Violation[] = []) {
+  constructor(
+    code: "invalid_structured_content" | "output_schema_missing",
+    message: string,
+    violations: readonly Violation[] = [],
+  ) {
     super(code, message);
     this.violations = violations;
   }

@@ -14,7 +14,11 @@ it("the README example serves its declarations unchanged", async () => {
   const { securitySchemes: _top, ...order } = orderPizza.descriptor;
   expect(tools).toEqual([showPizzas.descriptor, order]);
   expect((await client.readResource({ uri: pizzaList.uri })).contents).toEqual([pizzaList.resource]);
-  const call = await client.callTool({ name: "show_pizzas", arguments: { city: "Rome" }, _meta: { "openai/locale": "it-IT" } });
+  const call = await client.callTool({
+    name: "show_pizzas",
+    arguments: { city: "Rome" },
+    _meta: { "openai/locale": "it-IT" },
+  });
   expect(call.content).toEqual([{ type: "text", text: "Pizze a Rome" }]);
   await client.close();
   await server.close();

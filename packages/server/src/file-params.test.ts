@@ -14,12 +14,23 @@ describe("the Apps SDK reference's analyze_file descriptor", () => {
   });
 
   it("accepts what ChatGPT passes at run time, and rejects a value without file_id", () => {
-    const value = { download_url: "https://files.example.com/x", file_id: "file_123", mime_type: "image/png", file_name: "input.png" };
+    const value = {
+      download_url: "https://files.example.com/x",
+      file_id: "file_123",
+      mime_type: "image/png",
+      file_name: "input.png",
+    };
     expect(checkSchema(referenceAnalyzeFile.inputSchema, { file: value })).toEqual([]);
-    expect(checkSchema(referenceAnalyzeFile.inputSchema, { file: { download_url: "https://files.example.com/x", file_id: "file_1" } })).toEqual([]);
-    expect(checkSchema(referenceAnalyzeFile.inputSchema, { file: { download_url: "https://files.example.com/x" } }).map((i) => i.message)).toEqual([
-      '/file is missing the required property "file_id"',
-    ]);
+    expect(
+      checkSchema(referenceAnalyzeFile.inputSchema, {
+        file: { download_url: "https://files.example.com/x", file_id: "file_1" },
+      }),
+    ).toEqual([]);
+    expect(
+      checkSchema(referenceAnalyzeFile.inputSchema, { file: { download_url: "https://files.example.com/x" } }).map(
+        (i) => i.message,
+      ),
+    ).toEqual(['/file is missing the required property "file_id"']);
   });
 });
 
@@ -36,7 +47,12 @@ describe("fileParam() / fileParams()", () => {
   });
 
   it("fileParams() is an array whose items are the file object", () => {
-    expect(fileParams({ maxItems: 5, description: "Photos" })).toEqual({ type: "array", items: referenceFileObject(), description: "Photos", maxItems: 5 });
+    expect(fileParams({ maxItems: 5, description: "Photos" })).toEqual({
+      type: "array",
+      items: referenceFileObject(),
+      description: "Photos",
+      maxItems: 5,
+    });
   });
 
   it("extra optional properties stay optional", () => {
@@ -48,7 +64,11 @@ describe("fileParam() / fileParams()", () => {
   it("a tool built with them passes, single and array, with the field itself required", () => {
     const tool = defineTool({
       name: "compare_files",
-      inputSchema: { type: "object", properties: { base: fileParam(), others: fileParams({ minItems: 1 }) }, required: ["base", "others"] },
+      inputSchema: {
+        type: "object",
+        properties: { base: fileParam(), others: fileParams({ minItems: 1 }) },
+        required: ["base", "others"],
+      },
       outputSchema: { type: "object", properties: { summary: { type: "string" } }, required: ["summary"] },
       annotations: { readOnlyHint: true, destructiveHint: false, openWorldHint: false },
       fileParams: ["base", "others"],

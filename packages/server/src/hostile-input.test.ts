@@ -70,32 +70,40 @@ const cases = hostileDescriptors(1_200, 20261201);
 const SLOW = { timeout: 120_000 };
 
 describe("validators on 1,200 generated hostile descriptors (seed 20261201)", () => {
-  it("never throw, report each problem with a path and a rule id, and read each input node a bounded number of times", SLOW, () => {
-    let worstRatio = 0;
-    let withFindings = 0;
-    for (const { kind, value } of cases) {
-      const nodes = countNodes(value);
-      const probe = counted(value);
-      let violations: Violation[] = [];
-      expect(() => {
-        violations = kind === "tool" ? validateTool(probe.value) : validateWidget(probe.value);
-      }).not.toThrow();
-      expectWellFormed(violations);
-      if (violations.some((v) => v.severity === "error")) withFindings++;
-      expect(probe.reads()).toBeLessThanOrEqual(READS_PER_NODE * nodes + FIXED_READS);
-      worstRatio = Math.max(worstRatio, (probe.reads() - FIXED_READS) / nodes);
-    }
-    // The generator really is hostile: most descriptors break some rule.
-    expect(withFindings).toBeGreaterThan(cases.length * 0.6);
-    expect(worstRatio).toBeLessThanOrEqual(READS_PER_NODE);
-  });
+  it(
+    "never throw, report each problem with a path and a rule id, and read each input node a bounded number of times",
+    SLOW,
+    () => {
+      let worstRatio = 0;
+      let withFindings = 0;
+      for (const { kind, value } of cases) {
+        const nodes = countNodes(value);
+        const probe = counted(value);
+        let violations: Violation[] = [];
+        expect(() => {
+          violations = kind === "tool" ? validateTool(probe.value) : validateWidget(probe.value);
+        }).not.toThrow();
+        expectWellFormed(violations);
+        if (violations.some((v) => v.severity === "error")) withFindings++;
+        expect(probe.reads()).toBeLessThanOrEqual(READS_PER_NODE * nodes + FIXED_READS);
+        worstRatio = Math.max(worstRatio, (probe.reads() - FIXED_READS) / nodes);
+      }
+      // The generator really is hostile: most descriptors break some rule.
+      expect(withFindings).toBeGreaterThan(cases.length * 0.6);
+      expect(worstRatio).toBeLessThanOrEqual(READS_PER_NODE);
+    },
+  );
 
   it("auditServer reports them all through a client, without aborting", SLOW, async () => {
     const tools = cases.filter((c) => c.kind === "tool").map((c) => c.value);
-    const widgets = cases.filter((c) => c.kind === "widget").map((c, i) => ({ ...c.value, uri: `ui://widget/hostile-${i}.html` }));
+    const widgets = cases
+      .filter((c) => c.kind === "widget")
+      .map((c, i) => ({ ...c.value, uri: `ui://widget/hostile-${i}.html` }));
     const client: AuditClient = {
       listTools: async () => ({ tools }),
-      listResources: async () => ({ resources: widgets.map((w) => ({ uri: w.uri, mimeType: "text/html;profile=mcp-app" })) }),
+      listResources: async () => ({
+        resources: widgets.map((w) => ({ uri: w.uri, mimeType: "text/html;profile=mcp-app" })),
+      }),
       readResource: async ({ uri }) => ({ contents: [widgets.find((w) => w.uri === uri)] }),
     };
     const findings = await auditServer(client);
@@ -117,31 +125,74 @@ describe("the shapes of the security review (defect 12)", () => {
     const node: Record<string, unknown> = { a: 1 };
     node.self = node;
     const byName = validateTool(tool((d) => (d.name = 12345678901234567890n)));
-    expect(byName).toContainEqual(expect.objectContaining({ rule: "tool-name", path: "name", message: expect.stringContaining("12345678901234567890n") }));
+    expect(byName).toContainEqual(
+      expect.objectContaining({
+        rule: "tool-name",
+        path: "name",
+        message: expect.stringContaining("12345678901234567890n"),
+      }),
+    );
     const byInvoking = validateTool(tool((d) => (d._meta["openai/toolInvocation/invoking"] = node)));
-    expect(byInvoking).toContainEqual(expect.objectContaining({ rule: "invocation-string", message: expect.stringContaining("[Circular]") }));
+    expect(byInvoking).toContainEqual(
+      expect.objectContaining({ rule: "invocation-string", message: expect.stringContaining("[Circular]") }),
+    );
   });
 
   it("compares a securitySchemes nested 100,000 levels deep with its copy without overflowing the stack", SLOW, () => {
-    const violations = validateTool(tool((d) => ((d.securitySchemes = [deeplyNested(100_000)]), (d._meta.securitySchemes = [deeplyNested(100_000, true)]))));
+    const violations = validateTool(
+      tool(
+        (d) => (
+          (d.securitySchemes = [deeplyNested(100_000)]), (d._meta.securitySchemes = [deeplyNested(100_000, true)])
+        ),
+      ),
+    );
     expect(rulesAt(violations)).toContain("security-schemes-mirrored @ _meta.securitySchemes");
-    const equal = validateTool(tool((d) => ((d.securitySchemes = [deeplyNested(100_000)]), (d._meta.securitySchemes = [deeplyNested(100_000)]))));
+    const equal = validateTool(
+      tool((d) => ((d.securitySchemes = [deeplyNested(100_000)]), (d._meta.securitySchemes = [deeplyNested(100_000)]))),
+    );
     expect(rulesAt(equal)).not.toContain("security-schemes-mirrored @ _meta.securitySchemes");
   });
 
   it('reports $ref "#/%E0" as a file param that cannot be followed', () => {
-    const violations = validateTool(tool((d) => ((d.inputSchema = { type: "object", properties: { file: { $ref: "#/%E0" } } }), (d._meta["openai/fileParams"] = ["file"]))));
-    expect(violations).toContainEqual(expect.objectContaining({ rule: "file-param-shape", path: "inputSchema.properties.file", message: expect.stringContaining("percent-encoding") }));
+    const violations = validateTool(
+      tool(
+        (d) => (
+          (d.inputSchema = { type: "object", properties: { file: { $ref: "#/%E0" } } }),
+          (d._meta["openai/fileParams"] = ["file"])
+        ),
+      ),
+    );
+    expect(violations).toContainEqual(
+      expect.objectContaining({
+        rule: "file-param-shape",
+        path: "inputSchema.properties.file",
+        message: expect.stringContaining("percent-encoding"),
+      }),
+    );
   });
 
-  it.each(["constructor", "__proto__", "toString", "hasOwnProperty"])('reports fileParams ["%s"] as an undeclared field, not a bad shape', (name) => {
-    const violations = validateTool(tool((d) => (d._meta["openai/fileParams"] = [name])));
-    expect(rulesAt(violations.filter((v) => v.rule.startsWith("file-")))).toEqual([`file-param-declared @ inputSchema.properties.${name}`]);
-  });
+  it.each(["constructor", "__proto__", "toString", "hasOwnProperty"])(
+    'reports fileParams ["%s"] as an undeclared field, not a bad shape',
+    (name) => {
+      const violations = validateTool(tool((d) => (d._meta["openai/fileParams"] = [name])));
+      expect(rulesAt(violations.filter((v) => v.rule.startsWith("file-")))).toEqual([
+        `file-param-declared @ inputSchema.properties.${name}`,
+      ]);
+    },
+  );
 
   it("never follows a $ref into the prototype", () => {
-    const violations = validateTool(tool((d) => ((d.inputSchema = { type: "object", properties: { file: { $ref: "#/constructor" } } }), (d._meta["openai/fileParams"] = ["file"]))));
-    expect(violations).toContainEqual(expect.objectContaining({ rule: "file-param-shape", message: expect.stringContaining("points at nothing") }));
+    const violations = validateTool(
+      tool(
+        (d) => (
+          (d.inputSchema = { type: "object", properties: { file: { $ref: "#/constructor" } } }),
+          (d._meta["openai/fileParams"] = ["file"])
+        ),
+      ),
+    );
+    expect(violations).toContainEqual(
+      expect.objectContaining({ rule: "file-param-shape", message: expect.stringContaining("points at nothing") }),
+    );
   });
 
   it("reads a widget with a cyclic CSP and a BigInt domain", () => {
@@ -156,9 +207,23 @@ describe("the shapes of the security review (defect 12)", () => {
   });
 
   it("a value that throws when read becomes unreadable-input, not an exception", () => {
-    const hostile = new Proxy({}, { ownKeys: () => { throw new TypeError("revoked"); }, get: () => { throw new TypeError("revoked"); } });
-    expect(validateTool(hostile)).toEqual([expect.objectContaining({ rule: "unreadable-input", path: "", severity: "error" })]);
-    expect(validateWidget(hostile)).toEqual([expect.objectContaining({ rule: "unreadable-input", path: "", severity: "error" })]);
+    const hostile = new Proxy(
+      {},
+      {
+        ownKeys: () => {
+          throw new TypeError("revoked");
+        },
+        get: () => {
+          throw new TypeError("revoked");
+        },
+      },
+    );
+    expect(validateTool(hostile)).toEqual([
+      expect.objectContaining({ rule: "unreadable-input", path: "", severity: "error" }),
+    ]);
+    expect(validateWidget(hostile)).toEqual([
+      expect.objectContaining({ rule: "unreadable-input", path: "", severity: "error" }),
+    ]);
   });
 
   it("auditServer reports a failing or malformed list instead of aborting", async () => {
@@ -174,12 +239,21 @@ describe("the shapes of the security review (defect 12)", () => {
 });
 
 describe("work grows linearly with the input", () => {
-  it.each([1_000, 10_000, 100_000])("a tool with %i input properties costs a bounded number of reads per node", SLOW, (size) => {
-    const descriptor = validToolDescriptor();
-    descriptor.inputSchema = { type: "object", properties: Object.fromEntries(Array.from({ length: size }, (_, i) => [`p${i}`, i % 3 ? { type: "string" } : { $ref: "#/%E0" }])) };
-    descriptor._meta["openai/fileParams"] = Array.from({ length: size }, (_, i) => `p${i}`);
-    const probe = counted(descriptor);
-    validateTool(probe.value);
-    expect(probe.reads()).toBeLessThanOrEqual(READS_PER_NODE * countNodes(descriptor) + FIXED_READS);
-  });
+  it.each([1_000, 10_000, 100_000])(
+    "a tool with %i input properties costs a bounded number of reads per node",
+    SLOW,
+    (size) => {
+      const descriptor = validToolDescriptor();
+      descriptor.inputSchema = {
+        type: "object",
+        properties: Object.fromEntries(
+          Array.from({ length: size }, (_, i) => [`p${i}`, i % 3 ? { type: "string" } : { $ref: "#/%E0" }]),
+        ),
+      };
+      descriptor._meta["openai/fileParams"] = Array.from({ length: size }, (_, i) => `p${i}`);
+      const probe = counted(descriptor);
+      validateTool(probe.value);
+      expect(probe.reads()).toBeLessThanOrEqual(READS_PER_NODE * countNodes(descriptor) + FIXED_READS);
+    },
+  );
 });

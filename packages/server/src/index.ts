@@ -14,7 +14,14 @@ export type { Violation, RuleId } from "./violation.js";
 export { toolResult, toolError } from "./tool-result.js";
 export type { ToolResultInput, ToolErrorInput, ToolWithSchema } from "./tool-result.js";
 export { registerWidget, registerWidgetTool, registerApp, validateApp, appTool, defineApp } from "./register.js";
-export type { ToolHandler, McpServerLike, AppDeclaration, AppTool, RegisteredApp, RegistrableTool } from "./register.js";
+export type {
+  ToolHandler,
+  McpServerLike,
+  AppDeclaration,
+  AppTool,
+  RegisteredApp,
+  RegistrableTool,
+} from "./register.js";
 export { toJsonSchema } from "./schema-input.js";
 export type { SchemaInput, StandardJsonSchemaLike, InferSchema } from "./schema-input.js";
 export { jsonStandardSchema } from "./standard-schema.js";

@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { originProblem } from "./origin.js";
 
 describe("originProblem", () => {
-  it.each(["https://api.example.com", "http://localhost:5173", "wss://ws.example.com", "https://example.com:8443", "http://127.0.0.1:3311"])("accepts %s", (value) => {
+  it.each([
+    "https://api.example.com",
+    "http://localhost:5173",
+    "wss://ws.example.com",
+    "https://example.com:8443",
+    "http://127.0.0.1:3311",
+  ])("accepts %s", (value) => {
     expect(originProblem(value, false)).toBeUndefined();
   });
 

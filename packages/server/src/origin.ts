@@ -13,7 +13,8 @@ export function originProblem(value: unknown, allowWildcard: boolean): string | 
   const wildcard = /^([a-z][a-z0-9+.-]*:\/\/)\*\./i.exec(value);
   if (wildcard && !allowWildcard) return `"${value}": wildcards are not allowed here`;
   const probe = wildcard ? value.replace("*.", "wildcard.") : value;
-  if (/^[a-z][a-z0-9+.-]*:\/\/\*/i.test(probe) || probe === "*") return `"${value}": a wildcard must be a leading "*." subdomain label`;
+  if (/^[a-z][a-z0-9+.-]*:\/\/\*/i.test(probe) || probe === "*")
+    return `"${value}": a wildcard must be a leading "*." subdomain label`;
   let url: URL;
   try {
     url = new URL(probe);
@@ -22,8 +23,10 @@ export function originProblem(value: unknown, allowWildcard: boolean): string | 
   }
   if (!SCHEMES.has(url.protocol)) return `"${value}": scheme must be https, http, wss or ws`;
   if (url.username || url.password) return `"${value}" must not carry credentials`;
-  if (url.pathname !== "/" || url.search || url.hash || probe.endsWith("/")) return `"${value}" has a path, query or fragment; use only scheme://host[:port]`;
+  if (url.pathname !== "/" || url.search || url.hash || probe.endsWith("/"))
+    return `"${value}" has a path, query or fragment; use only scheme://host[:port]`;
   const origin = `${url.protocol}//${url.host}`;
-  if (origin !== probe) return `"${value}" is not in canonical form; write "${wildcard ? origin.replace("wildcard.", "*.") : origin}"`;
+  if (origin !== probe)
+    return `"${value}" is not in canonical form; write "${wildcard ? origin.replace("wildcard.", "*.") : origin}"`;
   return undefined;
 }

@@ -23,7 +23,11 @@ const pizzaList = defineWidget({
   html,
   title: "Pizza list",
   description: "A carousel of pizzas the user can pick from.",
-  csp: { connectDomains: ["https://api.example.com"], resourceDomains: ["https://cdn.example.com"], redirectDomains: ["https://checkout.example.com"] },
+  csp: {
+    connectDomains: ["https://api.example.com"],
+    resourceDomains: ["https://cdn.example.com"],
+    redirectDomains: ["https://checkout.example.com"],
+  },
   domain: "https://pizza.example.com",
   prefersBorder: true,
   displayModes: ["inline", "fullscreen"],
@@ -37,7 +41,11 @@ const showPizzas = defineTool({
   inputSchema: { type: "object", properties: { city: { type: "string", minLength: 1 } }, additionalProperties: false },
   outputSchema: {
     type: "object",
-    properties: { city: { type: "string" }, locale: { type: ["string", "null"] }, nextCursor: { type: ["string", "null"] } },
+    properties: {
+      city: { type: "string" },
+      locale: { type: ["string", "null"] },
+      nextCursor: { type: ["string", "null"] },
+    },
     required: ["city", "locale", "nextCursor"],
   },
   annotations: hints,
@@ -93,7 +101,13 @@ const app = (server: McpServer) =>
           seen.clientMeta = readClientMeta(ctx.mcpReq._meta);
           const city = args.city ?? "Naples";
           if (city === "Nowhere") return { content: [], structuredContent: { city } }; // breaks outputSchema
-          return toolResult({ structuredContent: { city, locale: seen.clientMeta.locale ?? null, nextCursor: null }, meta: { widgetOnly: true } }, showPizzas);
+          return toolResult(
+            {
+              structuredContent: { city, locale: seen.clientMeta.locale ?? null, nextCursor: null },
+              meta: { widgetOnly: true },
+            },
+            showPizzas,
+          );
         },
       },
       { tool: loadMore, handler: () => toolResult({ structuredContent: { nextCursor: null } }, loadMore) },
@@ -116,7 +130,11 @@ describe("through the official MCP SDK (McpServer + Client, in-memory transport)
     expect(meta.ui).toEqual({ resourceUri: pizzaList.uri, visibility: ["model", "app"] });
     expect(meta["openai/outputTemplate"]).toBe(pizzaList.uri);
     expect(meta.securitySchemes).toEqual([{ type: "noauth" }]);
-    expect(listed.tools[1]!._meta).toEqual({ ui: { visibility: ["app"] }, "openai/widgetAccessible": true, "openai/visibility": "private" });
+    expect(listed.tools[1]!._meta).toEqual({
+      ui: { visibility: ["app"] },
+      "openai/widgetAccessible": true,
+      "openai/visibility": "private",
+    });
   });
 
   it("resources/read returns exactly the declared content item, both dialects present", async () => {
@@ -125,8 +143,16 @@ describe("through the official MCP SDK (McpServer + Client, in-memory transport)
     expect(read.contents).toEqual([pizzaList.resource]);
     expect(lastResult().contents).toEqual([pizzaList.resource]);
     const meta = read.contents[0]!._meta!;
-    expect(meta.ui).toEqual({ csp: { connectDomains: ["https://api.example.com"], resourceDomains: ["https://cdn.example.com"] }, domain: "https://pizza.example.com", prefersBorder: true });
-    expect(meta["openai/widgetCSP"]).toEqual({ connect_domains: ["https://api.example.com"], resource_domains: ["https://cdn.example.com"], redirect_domains: ["https://checkout.example.com"] });
+    expect(meta.ui).toEqual({
+      csp: { connectDomains: ["https://api.example.com"], resourceDomains: ["https://cdn.example.com"] },
+      domain: "https://pizza.example.com",
+      prefersBorder: true,
+    });
+    expect(meta["openai/widgetCSP"]).toEqual({
+      connect_domains: ["https://api.example.com"],
+      resource_domains: ["https://cdn.example.com"],
+      redirect_domains: ["https://checkout.example.com"],
+    });
     expect(meta["openai/widgetDomain"]).toBe("https://pizza.example.com");
     expect(meta["openai/widgetPrefersBorder"]).toBe(true);
     expect(meta["openai/ui"]).toEqual({ availableDisplayModes: ["inline", "fullscreen"] });
@@ -136,17 +162,31 @@ describe("through the official MCP SDK (McpServer + Client, in-memory transport)
     const { client } = await connect(app);
     const { resources } = await client.listResources();
     expect(resources).toEqual([
-      { name: "pizza-list", uri: pizzaList.uri, title: "Pizza list", description: "A carousel of pizzas the user can pick from.", mimeType: "text/html;profile=mcp-app", _meta: pizzaList.resource._meta },
+      {
+        name: "pizza-list",
+        uri: pizzaList.uri,
+        title: "Pizza list",
+        description: "A carousel of pizzas the user can pick from.",
+        mimeType: "text/html;profile=mcp-app",
+        _meta: pizzaList.resource._meta,
+      },
     ]);
     expect(pizzaList.uri).toMatch(/^ui:\/\/widget\/pizza-list\.[0-9a-f]{12}\.html$/);
   });
 
   it("tools/call runs the handler with validated args and the client's _meta", async () => {
     const { client } = await connect(app);
-    const result = await client.callTool({ name: "show_pizzas", arguments: { city: "Rome" }, _meta: { "openai/locale": "it-IT", "openai/subject": "anon-1" } });
+    const result = await client.callTool({
+      name: "show_pizzas",
+      arguments: { city: "Rome" },
+      _meta: { "openai/locale": "it-IT", "openai/subject": "anon-1" },
+    });
     expect(result.isError).toBeFalsy();
     expect(result.structuredContent).toEqual({ city: "Rome", locale: "it-IT", nextCursor: null });
-    expect(result._meta).toEqual({ widgetOnly: true, viewUUID: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/) });
+    expect(result._meta).toEqual({
+      widgetOnly: true,
+      viewUUID: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+    });
     expect(seen.clientMeta).toEqual({ locale: "it-IT", subject: "anon-1" });
   });
 
@@ -168,12 +208,17 @@ describe("through the official MCP SDK (McpServer + Client, in-memory transport)
 
   it("the Apps SDK reference's analyze_file, registered as written, is listed exactly as written", async () => {
     const { client, lastResult } = await connect((server) =>
-      registerWidgetTool(server, referenceAnalyzeFile as ToolDescriptor, (args: { file: { file_id: string } }) => ({ content: [{ type: "text", text: `analyzed ${args.file.file_id}` }] })),
+      registerWidgetTool(server, referenceAnalyzeFile as ToolDescriptor, (args: { file: { file_id: string } }) => ({
+        content: [{ type: "text", text: `analyzed ${args.file.file_id}` }],
+      })),
     );
     const { tools } = await client.listTools();
     expect(tools).toEqual([referenceAnalyzeFile]);
     expect(lastResult().tools).toEqual([referenceAnalyzeFile]);
-    const result = await client.callTool({ name: "analyze_file", arguments: { file: { download_url: "https://files.example.com/1", file_id: "file_1" } } });
+    const result = await client.callTool({
+      name: "analyze_file",
+      arguments: { file: { download_url: "https://files.example.com/1", file_id: "file_1" } },
+    });
     expect(result.content).toEqual([{ type: "text", text: "analyzed file_1" }]);
   });
 
@@ -193,9 +238,15 @@ describe("through the official MCP SDK (McpServer + Client, in-memory transport)
 describe("a widget whose HTML is read on demand", () => {
   it("resources/read serves the current HTML each time", async () => {
     let build = "first";
-    const dev = defineWidget({ uri: "ui://widget/dev.html", html: () => `<html>${build}</html>`, domain: "https://dev.example.com" });
+    const dev = defineWidget({
+      uri: "ui://widget/dev.html",
+      html: () => `<html>${build}</html>`,
+      domain: "https://dev.example.com",
+    });
     const { client } = await connect((server) => registerApp(server, { widgets: [dev] }));
-    expect((await client.readResource({ uri: dev.uri })).contents).toEqual([{ ...dev.resource, text: "<html>first</html>" }]);
+    expect((await client.readResource({ uri: dev.uri })).contents).toEqual([
+      { ...dev.resource, text: "<html>first</html>" },
+    ]);
     build = "second";
     expect((await client.readResource({ uri: dev.uri })).contents[0]).toMatchObject({ text: "<html>second</html>" });
   });
@@ -213,7 +264,9 @@ describe("exposeSecuritySchemes", () => {
 describe("registration guards", () => {
   it("registerApp refuses a tool whose template is not one of the widgets", () => {
     const server = new McpServer({ name: "x", version: "1" });
-    expect(() => registerApp(server, { widgets: [], tools: [{ tool: showPizzas, handler: () => ({ content: [] }) }] })).toThrow(MetadataError);
+    expect(() =>
+      registerApp(server, { widgets: [], tools: [{ tool: showPizzas, handler: () => ({ content: [] }) }] }),
+    ).toThrow(MetadataError);
   });
 
   it("registerWidgetTool validates a hand-written descriptor", () => {

@@ -25,7 +25,10 @@ function templateOf(descriptor: ToolDescriptor): unknown {
  * A tool handler: receives the arguments (already validated against `inputSchema`) and the SDK's
  * request context (`ctx.mcpReq._meta` holds the client-provided `_meta`; read it with `readClientMeta`).
  */
-export type ToolHandler<Args = Record<string, unknown>> = (args: Args, ctx: ServerContext) => ToolResult | Promise<ToolResult>;
+export type ToolHandler<Args = Record<string, unknown>> = (
+  args: Args,
+  ctx: ServerContext,
+) => ToolResult | Promise<ToolResult>;
 
 /** A tool `registerWidgetTool` takes: a `defineTool` result of any types, or a hand-written descriptor. */
 export type RegistrableTool<Args> = ToolDefinition<Args, unknown, string, unknown> | ToolDescriptor;
@@ -44,7 +47,9 @@ export function registerWidget(server: McpServerLike, widget: Widget): Registere
   if (widget.title !== undefined) config.title = widget.title;
   if (widget.description !== undefined) config.description = widget.description;
   if (resource._meta) config._meta = resource._meta;
-  return server.registerResource(widget.name, widget.uri, config, async () => ({ contents: [(await widget.read()) as { uri: string; text: string }] }));
+  return server.registerResource(widget.name, widget.uri, config, async () => ({
+    contents: [(await widget.read()) as { uri: string; text: string }],
+  }));
 }
 
 /**
@@ -60,7 +65,11 @@ export function registerWidget(server: McpServerLike, widget: Widget): Registere
  *
  * @throws {MetadataError} code `invalid_tool` when a hand-written descriptor breaks a rule.
  */
-export function registerWidgetTool<Args = Record<string, unknown>>(server: McpServerLike, tool: RegistrableTool<Args>, handler: ToolHandler<Args>): RegisteredTool {
+export function registerWidgetTool<Args = Record<string, unknown>>(
+  server: McpServerLike,
+  tool: RegistrableTool<Args>,
+  handler: ToolHandler<Args>,
+): RegisteredTool {
   const d = "descriptor" in tool ? tool.descriptor : tool;
   if (!("descriptor" in tool)) {
     // A hand-written descriptor gets the same checks defineTool applies.
@@ -76,7 +85,11 @@ export function registerWidgetTool<Args = Record<string, unknown>>(server: McpSe
   if (d.outputSchema !== undefined) config.outputSchema = standard.output ?? jsonStandardSchema(d.outputSchema);
   if (d.annotations !== undefined) config.annotations = d.annotations;
   if (d._meta !== undefined) config._meta = d._meta;
-  const register = server.registerTool as unknown as (name: string, config: unknown, cb: ToolHandler<Args>) => RegisteredTool;
+  const register = server.registerTool as unknown as (
+    name: string,
+    config: unknown,
+    cb: ToolHandler<Args>,
+  ) => RegisteredTool;
   // A widget tool's every result gets a fresh `_meta.viewUUID` (unless the handler set one).
   const isWidgetTool = templateOf(d) !== undefined;
   const registered = register.call(server, d.name, config, async (args, ctx) => {
@@ -138,7 +151,10 @@ export interface RegisteredApp {
  * // in the widget: const { useToolOutput } = createHooks<typeof app>();
  * ```
  */
-export function defineApp<const Tools extends readonly AppTool[]>(app: { readonly widgets?: readonly Widget[]; readonly tools: Tools }): AppDeclaration<Tools> {
+export function defineApp<const Tools extends readonly AppTool[]>(app: {
+  readonly widgets?: readonly Widget[];
+  readonly tools: Tools;
+}): AppDeclaration<Tools> {
   const violations = validateApp(app);
   if (violations.length) throw new MetadataError("invalid_app", "The app", violations);
   return app;
@@ -173,6 +189,8 @@ export function registerApp(server: McpServerLike, app: AppDeclaration): Registe
   if (violations.length) throw new MetadataError("invalid_app", "The app", violations);
   return {
     widgets: (app.widgets ?? []).map((w) => registerWidget(server, w)),
-    tools: (app.tools ?? []).map((entry) => registerWidgetTool(server, entry.tool, (args: unknown, ctx) => entry.handler(args, ctx))),
+    tools: (app.tools ?? []).map((entry) =>
+      registerWidgetTool(server, entry.tool, (args: unknown, ctx) => entry.handler(args, ctx)),
+    ),
   };
 }

@@ -35,7 +35,11 @@ export function compileSchema(schema: JsonSchema): ValidateFunction {
     try {
       fn = engineFor(schema).compile(structuredClone(schema));
     } catch (cause) {
-      throw new HostBridgeServerError("invalid_schema", `The JSON Schema cannot be compiled: ${(cause as Error).message}`, { cause });
+      throw new HostBridgeServerError(
+        "invalid_schema",
+        `The JSON Schema cannot be compiled: ${(cause as Error).message}`,
+        { cause },
+      );
     }
     byText.set(text, fn);
   }
@@ -51,8 +55,10 @@ export interface SchemaIssue {
 
 function describe(error: ErrorObject): string {
   const where = error.instancePath || "(root)";
-  if (error.keyword === "additionalProperties") return `${where} has an unexpected property "${String((error.params as { additionalProperty: string }).additionalProperty)}"`;
-  if (error.keyword === "required") return `${where} is missing the required property "${String((error.params as { missingProperty: string }).missingProperty)}"`;
+  if (error.keyword === "additionalProperties")
+    return `${where} has an unexpected property "${String((error.params as { additionalProperty: string }).additionalProperty)}"`;
+  if (error.keyword === "required")
+    return `${where} is missing the required property "${String((error.params as { missingProperty: string }).missingProperty)}"`;
   return `${where} ${error.message ?? "is invalid"}`;
 }
 

@@ -54,9 +54,13 @@ export function isStandardSchema(value: unknown): value is StandardJsonSchemaLik
  */
 export function toJsonSchema(schema: SchemaInput, io: "input" | "output"): JsonSchema {
   if (!isStandardSchema(schema)) return schema as JsonSchema;
-  const convert = (schema["~standard"] as { jsonSchema?: StandardJsonSchemaLike["~standard"]["jsonSchema"] }).jsonSchema?.[io];
+  const convert = (schema["~standard"] as { jsonSchema?: StandardJsonSchemaLike["~standard"]["jsonSchema"] })
+    .jsonSchema?.[io];
   if (typeof convert !== "function") {
-    throw new HostBridgeServerError("invalid_schema", `This ${String(schema["~standard"].vendor)} schema cannot describe itself as JSON Schema (~standard.jsonSchema); pass JSON Schema instead.`);
+    throw new HostBridgeServerError(
+      "invalid_schema",
+      `This ${String(schema["~standard"].vendor)} schema cannot describe itself as JSON Schema (~standard.jsonSchema); pass JSON Schema instead.`,
+    );
   }
   const json = convert({ target: "draft-2020-12" });
   // The MCP SDK lists input schemas with an explicit object root; do the same so descriptors match.

@@ -20,7 +20,9 @@ export interface ToolResultInput {
 }
 
 /** Anything that carries an `outputSchema`: a `defineTool` result or a plain descriptor. */
-export type ToolWithSchema = ToolDefinition<unknown, unknown, string, unknown> | Pick<ToolDescriptor, "outputSchema" | "name">;
+export type ToolWithSchema =
+  | ToolDefinition<unknown, unknown, string, unknown>
+  | Pick<ToolDescriptor, "outputSchema" | "name">;
 
 function schemaOf(tool: ToolWithSchema): { schema: JsonSchema | undefined; name: string } {
   if ("descriptor" in tool) return { schema: tool.descriptor.outputSchema, name: tool.name };
@@ -43,29 +45,54 @@ export function toolResult(input: ToolResultInput, tool?: ToolWithSchema): ToolR
   const { structuredContent, content, meta } = input;
   if (structuredContent !== undefined && !isRecord(structuredContent)) {
     throw new ToolResultError("invalid_structured_content", "structuredContent must be a plain object.", [
-      { path: "structuredContent", rule: "output-schema-object", severity: "error", message: `${RULES["output-schema-object"]}: structuredContent must be an object` },
+      {
+        path: "structuredContent",
+        rule: "output-schema-object",
+        severity: "error",
+        message: `${RULES["output-schema-object"]}: structuredContent must be an object`,
+      },
     ]);
   }
   if (tool && structuredContent !== undefined) {
     const { schema, name } = schemaOf(tool);
     if (!schema) {
-      throw new ToolResultError("output_schema_missing", `Tool "${name}" returns structuredContent but declares no outputSchema.`, [
-        { path: "outputSchema", rule: "output-schema-required", severity: "error", message: RULES["output-schema-required"] },
-      ]);
+      throw new ToolResultError(
+        "output_schema_missing",
+        `Tool "${name}" returns structuredContent but declares no outputSchema.`,
+        [
+          {
+            path: "outputSchema",
+            rule: "output-schema-required",
+            severity: "error",
+            message: RULES["output-schema-required"],
+          },
+        ],
+      );
     }
     const issues = checkSchema(schema, structuredContent);
     if (issues.length) {
       const violations: Violation[] = issues.map((i) => ({
-        path: `structuredContent${i.pointer.split("/").slice(1).map((k) => (/^\d+$/.test(k) ? `[${k}]` : `.${k}`)).join("")}`,
+        path: `structuredContent${i.pointer
+          .split("/")
+          .slice(1)
+          .map((k) => (/^\d+$/.test(k) ? `[${k}]` : `.${k}`))
+          .join("")}`,
         rule: "output-schema-match",
         severity: "error",
         message: `${RULES["output-schema-match"]} ("${name}"): ${i.message}`,
       }));
-      throw new ToolResultError("invalid_structured_content", `structuredContent of "${name}" does not match its outputSchema:\n${issues.map((i) => `  - ${i.message}`).join("\n")}`, violations);
+      throw new ToolResultError(
+        "invalid_structured_content",
+        `structuredContent of "${name}" does not match its outputSchema:\n${issues.map((i) => `  - ${i.message}`).join("\n")}`,
+        violations,
+      );
     }
   }
   const blocks: ContentBlock[] =
-    typeof content === "string" ? [{ type: "text", text: content }] : content ?? (structuredContent !== undefined ? [{ type: "text", text: JSON.stringify(structuredContent) }] : []);
+    typeof content === "string"
+      ? [{ type: "text", text: content }]
+      : (content ??
+        (structuredContent !== undefined ? [{ type: "text", text: JSON.stringify(structuredContent) }] : []));
   const result: ToolResult = { content: blocks };
   if (structuredContent !== undefined) result.structuredContent = structuredContent;
   if (meta !== undefined) result._meta = meta;

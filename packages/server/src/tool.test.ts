@@ -9,7 +9,11 @@ const pizzaOutput = { type: "object", properties: { city: { type: "string" } }, 
 
 describe("defineTool", () => {
   it("emits the template, visibility and invocation strings in both dialects", () => {
-    const widget = defineWidget({ uri: "ui://widget/pizza-list.html", html: "<html></html>", domain: "https://pizza.example.com" });
+    const widget = defineWidget({
+      uri: "ui://widget/pizza-list.html",
+      html: "<html></html>",
+      domain: "https://pizza.example.com",
+    });
     const tool = defineTool({
       name: "show_pizzas",
       title: "Show pizzas",
@@ -47,8 +51,18 @@ describe("defineTool", () => {
   });
 
   it("an app-only tool is private and widget-accessible in the compatibility fields", () => {
-    const tool = defineTool({ name: "load_more_pizzas", inputSchema: { type: "object", properties: { cursor: { type: "string" } }, required: ["cursor"] }, outputSchema: pizzaOutput, annotations: hints, visibility: ["app"] });
-    expect(tool.descriptor._meta).toEqual({ ui: { visibility: ["app"] }, "openai/widgetAccessible": true, "openai/visibility": "private" });
+    const tool = defineTool({
+      name: "load_more_pizzas",
+      inputSchema: { type: "object", properties: { cursor: { type: "string" } }, required: ["cursor"] },
+      outputSchema: pizzaOutput,
+      annotations: hints,
+      visibility: ["app"],
+    });
+    expect(tool.descriptor._meta).toEqual({
+      ui: { visibility: ["app"] },
+      "openai/widgetAccessible": true,
+      "openai/visibility": "private",
+    });
   });
 
   it("follows a widget's hashed URI", () => {
@@ -61,11 +75,21 @@ describe("defineTool", () => {
 
   it("a plain tool gets the default empty input schema and no UI keys", () => {
     const tool = defineTool({ name: "ping", annotations: hints });
-    expect(tool.descriptor).toEqual({ name: "ping", inputSchema: { type: "object", properties: {} }, annotations: hints });
+    expect(tool.descriptor).toEqual({
+      name: "ping",
+      inputSchema: { type: "object", properties: {} },
+      annotations: hints,
+    });
   });
 
   it("marks the profile tool", () => {
-    const tool = defineTool({ name: "get_profile", outputSchema: { type: "object" }, annotations: hints, profile: true, securitySchemes: [{ type: "oauth2", scopes: ["profile"] }] });
+    const tool = defineTool({
+      name: "get_profile",
+      outputSchema: { type: "object" },
+      annotations: hints,
+      profile: true,
+      securitySchemes: [{ type: "oauth2", scopes: ["profile"] }],
+    });
     expect(tool.descriptor._meta?.["openai/profile"]).toBe(true);
     expect(tool.violations).toEqual([]);
   });
@@ -75,7 +99,10 @@ describe("defineTool", () => {
     try {
       defineTool({
         name: "analyze",
-        inputSchema: { type: "object", properties: { file: { ...fileParam(), required: ["download_url", "file_id", "mime_type"] } } },
+        inputSchema: {
+          type: "object",
+          properties: { file: { ...fileParam(), required: ["download_url", "file_id", "mime_type"] } },
+        },
         annotations: hints,
         widget: "ui://widget/x.html",
         invoking: "A status line that is far too long to fit in the sixty-four characters allowed",
@@ -93,6 +120,8 @@ describe("defineTool", () => {
   });
 
   it("rejects a tool whose annotations omit a required hint", () => {
-    expect(() => defineTool({ name: "delete_all", annotations: { readOnlyHint: false, destructiveHint: true } as never })).toThrow(/annotations\.openWorldHint/);
+    expect(() =>
+      defineTool({ name: "delete_all", annotations: { readOnlyHint: false, destructiveHint: true } as never }),
+    ).toThrow(/annotations\.openWorldHint/);
   });
 });

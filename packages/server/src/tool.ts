@@ -10,7 +10,12 @@ import type { Widget } from "./widget.js";
  * `CallArgs` what a caller sends (its input type), `Output` the `structuredContent`; all three are
  * inferred from Standard Schemas and are `Record<string, unknown>` for plain JSON Schema.
  */
-export interface ToolOptions<Args = Record<string, unknown>, Output = Record<string, unknown>, Name extends string = string, CallArgs = Args> {
+export interface ToolOptions<
+  Args = Record<string, unknown>,
+  Output = Record<string, unknown>,
+  Name extends string = string,
+  CallArgs = Args,
+> {
   /** 1-128 characters from A-Z a-z 0-9 _ - . (kept as a literal type, so widgets can call the tool by name). */
   name: Name;
   /** Display title of the tool. */
@@ -53,7 +58,12 @@ export interface ToolOptions<Args = Record<string, unknown>, Output = Record<str
  * carries the tool's name and argument/result types, which `@hostbridge/react`'s `createHooks`
  * reads (type-only) to type a widget's hooks.
  */
-export interface ToolDefinition<Args = Record<string, unknown>, Output = Record<string, unknown>, Name extends string = string, CallArgs = Args> {
+export interface ToolDefinition<
+  Args = Record<string, unknown>,
+  Output = Record<string, unknown>,
+  Name extends string = string,
+  CallArgs = Args,
+> {
   /** Always `"tool"`; tells a tool from a widget or a hand-written descriptor. */
   readonly kind: "tool";
   /**
@@ -81,7 +91,10 @@ export interface ToolDefinition<Args = Record<string, unknown>, Output = Record<
 const EMPTY_INPUT: JsonSchema = { type: "object", properties: {} };
 
 /** The options that shape `_meta` (none of them depends on the schemas). */
-type MetaOptions = Pick<ToolOptions, "securitySchemes" | "visibility" | "invoking" | "invoked" | "fileParams" | "profile" | "meta">;
+type MetaOptions = Pick<
+  ToolOptions,
+  "securitySchemes" | "visibility" | "invoking" | "invoked" | "fileParams" | "profile" | "meta"
+>;
 
 function buildMeta(o: MetaOptions, templateUri: string | undefined): Record<string, unknown> {
   const ui: Record<string, unknown> = {};
@@ -130,30 +143,46 @@ function buildMeta(o: MetaOptions, templateUri: string | undefined): Record<stri
  * });
  * ```
  */
-export function defineTool<Args = Record<string, unknown>, Output = Record<string, unknown>, const Name extends string = string, CallArgs = Args>(
-  options: ToolOptions<Args, Output, Name, CallArgs>,
-): ToolDefinition<Args, Output, Name, CallArgs> {
+export function defineTool<
+  Args = Record<string, unknown>,
+  Output = Record<string, unknown>,
+  const Name extends string = string,
+  CallArgs = Args,
+>(options: ToolOptions<Args, Output, Name, CallArgs>): ToolDefinition<Args, Output, Name, CallArgs> {
   const widget = typeof options.widget === "object" ? options.widget : undefined;
   const templateUri = widget ? widget.uri : typeof options.widget === "string" ? options.widget : undefined;
   // Field order follows the spec: name, title, description, inputSchema, outputSchema, annotations, _meta.
   const ordered = { name: options.name as string } as ToolDescriptor;
   if (options.title !== undefined) ordered.title = options.title;
   if (options.description !== undefined) ordered.description = options.description;
-  ordered.inputSchema = options.inputSchema === undefined ? structuredClone(EMPTY_INPUT) : toJsonSchema(options.inputSchema, "input");
+  ordered.inputSchema =
+    options.inputSchema === undefined ? structuredClone(EMPTY_INPUT) : toJsonSchema(options.inputSchema, "input");
   if (options.outputSchema !== undefined) ordered.outputSchema = toJsonSchema(options.outputSchema, "output");
   ordered.annotations = { ...options.annotations };
   if (options.securitySchemes) ordered.securitySchemes = structuredClone(options.securitySchemes);
   const meta = buildMeta(options, templateUri);
   if (Object.keys(meta).length) ordered._meta = meta;
 
-  const returnsStructuredContent = options.returnsStructuredContent ?? (options.outputSchema !== undefined || templateUri !== undefined);
+  const returnsStructuredContent =
+    options.returnsStructuredContent ?? (options.outputSchema !== undefined || templateUri !== undefined);
   const violations = validateTool(ordered, { returnsStructuredContent });
   const errors = errorsOf(violations);
-  if (errors.length && options.validate !== false) throw new MetadataError("invalid_tool", `Tool "${options.name}"`, errors);
+  if (errors.length && options.validate !== false)
+    throw new MetadataError("invalid_tool", `Tool "${options.name}"`, errors);
   const standardSchemas: ToolDefinition<Args, Output, Name, CallArgs>["standardSchemas"] = {
-    ...(isStandardSchema(options.inputSchema) ? { input: options.inputSchema as StandardJsonSchemaLike<Args, CallArgs> } : {}),
-    ...(isStandardSchema(options.outputSchema) ? { output: options.outputSchema as StandardJsonSchemaLike<Output, Output> } : {}),
+    ...(isStandardSchema(options.inputSchema)
+      ? { input: options.inputSchema as StandardJsonSchemaLike<Args, CallArgs> }
+      : {}),
+    ...(isStandardSchema(options.outputSchema)
+      ? { output: options.outputSchema as StandardJsonSchemaLike<Output, Output> }
+      : {}),
   };
-  const definition: ToolDefinition<Args, Output, Name, CallArgs> = { kind: "tool", name: options.name, descriptor: ordered, standardSchemas, violations };
+  const definition: ToolDefinition<Args, Output, Name, CallArgs> = {
+    kind: "tool",
+    name: options.name,
+    descriptor: ordered,
+    standardSchemas,
+    violations,
+  };
   return Object.assign(definition, widget ? { widget } : {}, templateUri ? { templateUri } : {});
 }

@@ -14,8 +14,15 @@ const schemesByServer = new WeakMap<object, Map<string, SecurityScheme[]>>();
  * Makes `tools/list` carry `securitySchemes` at the top level of tool `name`.
  * Call after the tool is registered. Returns false when the SDK offers no way to do it.
  */
-export function exposeSecuritySchemes(server: Pick<McpServer, "server">, name: string, schemes: SecurityScheme[]): boolean {
-  const low = server.server as unknown as { _requestHandlers?: unknown; setRequestHandler: (method: string, handler: ListHandler) => void };
+export function exposeSecuritySchemes(
+  server: Pick<McpServer, "server">,
+  name: string,
+  schemes: SecurityScheme[],
+): boolean {
+  const low = server.server as unknown as {
+    _requestHandlers?: unknown;
+    setRequestHandler: (method: string, handler: ListHandler) => void;
+  };
   let byName = schemesByServer.get(server);
   if (!byName) {
     const handlers = low._requestHandlers;
@@ -24,7 +31,12 @@ export function exposeSecuritySchemes(server: Pick<McpServer, "server">, name: s
     const table = new Map<string, SecurityScheme[]>();
     low.setRequestHandler("tools/list", async (request, ctx) => {
       const result = await original(request, ctx);
-      return { ...result, tools: result.tools.map((tool) => (table.has(tool.name) ? { ...tool, securitySchemes: table.get(tool.name) } : tool)) };
+      return {
+        ...result,
+        tools: result.tools.map((tool) =>
+          table.has(tool.name) ? { ...tool, securitySchemes: table.get(tool.name) } : tool,
+        ),
+      };
     });
     schemesByServer.set(server, table);
     byName = table;

@@ -108,4 +108,3 @@ export interface WidgetResource {
   /** Metadata in both dialects: `ui.*` and `openai/*`. */
   _meta?: Record<string, unknown>;
 }
-

@@ -23,16 +23,31 @@ function resolve(root: JsonSchema, schema: unknown, path: string): { schema: unk
   let at = path;
   for (let hops = 0; isRecord(current) && typeof current.$ref === "string"; hops++) {
     const ref = current.$ref;
-    if (hops > 16 || !ref.startsWith("#/")) return { schema: current, path: at, error: `$ref ${describeValue(ref)} cannot be followed inside inputSchema` };
+    if (hops > 16 || !ref.startsWith("#/"))
+      return { schema: current, path: at, error: `$ref ${describeValue(ref)} cannot be followed inside inputSchema` };
     let target: unknown = root;
     for (const raw of ref.slice(2).split("/")) {
       const key = decodePointerSegment(raw);
-      if (key === undefined) return { schema: current, path: at, error: `$ref ${describeValue(ref)} is not a valid JSON Pointer (bad percent-encoding)` };
-      target = isRecord(target) ? own(target, key) : Array.isArray(target) && /^(0|[1-9]\d*)$/.test(key) ? target[Number(key)] : undefined;
+      if (key === undefined)
+        return {
+          schema: current,
+          path: at,
+          error: `$ref ${describeValue(ref)} is not a valid JSON Pointer (bad percent-encoding)`,
+        };
+      target = isRecord(target)
+        ? own(target, key)
+        : Array.isArray(target) && /^(0|[1-9]\d*)$/.test(key)
+          ? target[Number(key)]
+          : undefined;
     }
-    if (target === undefined) return { schema: current, path: at, error: `$ref ${describeValue(ref)} points at nothing` };
+    if (target === undefined)
+      return { schema: current, path: at, error: `$ref ${describeValue(ref)} points at nothing` };
     current = target;
-    at = `inputSchema${ref.slice(1).split("/").map((k) => (k ? `.${k}` : "")).join("")}`;
+    at = `inputSchema${ref
+      .slice(1)
+      .split("/")
+      .map((k) => (k ? `.${k}` : ""))
+      .join("")}`;
   }
   return { schema: current, path: at };
 }
@@ -45,14 +60,23 @@ function isFileObjectShaped(schema: unknown): boolean {
 /** Checks one resolved file object schema. */
 function checkFileObject(schema: unknown, path: string, out: ViolationList): void {
   if (!isRecord(schema) || schema.type !== "object") {
-    out.error(path, "file-param-shape", `expected a schema with type "object", got ${describeValue(isRecord(schema) ? schema.type : schema)}`);
+    out.error(
+      path,
+      "file-param-shape",
+      `expected a schema with type "object", got ${describeValue(isRecord(schema) ? schema.type : schema)}`,
+    );
     return;
   }
   const props = isRecord(schema.properties) ? schema.properties : {};
   for (const name of FILE_OBJECT_PROPERTIES) {
     const prop = props[name];
     if (prop === undefined) out.error(child(path, "properties"), "file-object-properties", `"${name}" is missing`);
-    else if (!isRecord(prop) || prop.type !== "string") out.error(child(child(path, "properties"), name), "file-object-property-type", `"${name}" must have type "string"`);
+    else if (!isRecord(prop) || prop.type !== "string")
+      out.error(
+        child(child(path, "properties"), name),
+        "file-object-property-type",
+        `"${name}" must have type "string"`,
+      );
   }
   const required = Array.isArray(schema.required) ? schema.required : [];
   const requiredPath = child(path, "required");
@@ -81,11 +105,13 @@ export function validateFileParams(inputSchema: unknown, fileParamsValue: unknow
     } else {
       fileParamsValue.forEach((name, i) => {
         const itemPath = child(listPath, i);
-        if (typeof name !== "string" || name === "") return out.error(itemPath, "file-params-list", `expected a field name, got ${describeValue(name)}`);
+        if (typeof name !== "string" || name === "")
+          return out.error(itemPath, "file-params-list", `expected a field name, got ${describeValue(name)}`);
         if (listed.has(name)) return out.error(itemPath, "file-params-list", `"${name}" is listed twice`);
         listed.add(name);
         const fieldPath = child(child("inputSchema", "properties"), name);
-        if (!Object.hasOwn(properties, name)) return out.error(fieldPath, "file-param-declared", `"${name}" is not a property of inputSchema`);
+        if (!Object.hasOwn(properties, name))
+          return out.error(fieldPath, "file-param-declared", `"${name}" is not a property of inputSchema`);
         checkField(root, own(properties, name), fieldPath, checked, out);
       });
     }
@@ -95,9 +121,14 @@ export function validateFileParams(inputSchema: unknown, fileParamsValue: unknow
   for (const [name, schema] of Object.entries(properties)) {
     if (listed.has(name)) continue;
     const r = resolve(root, schema, "");
-    const target = isRecord(r.schema) && r.schema.type === "array" ? resolve(root, r.schema.items, "").schema : r.schema;
+    const target =
+      isRecord(r.schema) && r.schema.type === "array" ? resolve(root, r.schema.items, "").schema : r.schema;
     if (isFileObjectShaped(target)) {
-      out.warn(child(child("inputSchema", "properties"), name), "file-param-unlisted", `"${name}" looks like a file object`);
+      out.warn(
+        child(child("inputSchema", "properties"), name),
+        "file-param-unlisted",
+        `"${name}" looks like a file object`,
+      );
     }
   }
 }

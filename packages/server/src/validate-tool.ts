@@ -35,7 +35,8 @@ const templateOf = (meta: Record<string, unknown>): unknown => (isRecord(meta.ui
 
 function checkAnnotations(annotations: unknown, out: ViolationList): Record<string, unknown> {
   if (annotations === undefined) {
-    for (const hint of REQUIRED_HINTS) out.error(`annotations.${hint}`, "annotation-hint-required", "annotations are missing");
+    for (const hint of REQUIRED_HINTS)
+      out.error(`annotations.${hint}`, "annotation-hint-required", "annotations are missing");
     return {};
   }
   if (!isRecord(annotations)) {
@@ -45,13 +46,22 @@ function checkAnnotations(annotations: unknown, out: ViolationList): Record<stri
   for (const hint of REQUIRED_HINTS) {
     const value = annotations[hint];
     if (value === undefined) out.error(`annotations.${hint}`, "annotation-hint-required", `${hint} is missing`);
-    else if (typeof value !== "boolean") out.error(`annotations.${hint}`, "annotation-hint-boolean", `got ${describeValue(value)}`);
+    else if (typeof value !== "boolean")
+      out.error(`annotations.${hint}`, "annotation-hint-boolean", `got ${describeValue(value)}`);
   }
   if (annotations.idempotentHint !== undefined && typeof annotations.idempotentHint !== "boolean") {
-    out.error("annotations.idempotentHint", "annotation-hint-boolean", `got ${describeValue(annotations.idempotentHint)}`);
+    out.error(
+      "annotations.idempotentHint",
+      "annotation-hint-boolean",
+      `got ${describeValue(annotations.idempotentHint)}`,
+    );
   }
   if (annotations.readOnlyHint === true && annotations.destructiveHint === true) {
-    out.error("annotations.destructiveHint", "annotation-hints-consistent", "readOnlyHint and destructiveHint are both true");
+    out.error(
+      "annotations.destructiveHint",
+      "annotation-hints-consistent",
+      "readOnlyHint and destructiveHint are both true",
+    );
   }
   return annotations;
 }
@@ -66,7 +76,11 @@ function checkSchemes(value: unknown, path: string, out: ViolationList): void {
     if (!isRecord(scheme) || (scheme.type !== "noauth" && scheme.type !== "oauth2")) {
       return out.error(p, "security-schemes", `got ${describeValue(scheme)}`);
     }
-    if (scheme.type === "oauth2" && scheme.scopes !== undefined && (!Array.isArray(scheme.scopes) || !scheme.scopes.every((s) => typeof s === "string"))) {
+    if (
+      scheme.type === "oauth2" &&
+      scheme.scopes !== undefined &&
+      (!Array.isArray(scheme.scopes) || !scheme.scopes.every((s) => typeof s === "string"))
+    ) {
       out.error(child(p, "scopes"), "security-schemes", "scopes must be a string[]");
     }
   });
@@ -78,11 +92,13 @@ function checkVisibility(meta: Record<string, unknown>, out: ViolationList): voi
   const path = "_meta.ui.visibility";
   let effective: string[] | undefined;
   if (visibility !== undefined) {
-    if (!Array.isArray(visibility) || visibility.length === 0) out.error(path, "visibility-values", `got ${describeValue(visibility)}`);
+    if (!Array.isArray(visibility) || visibility.length === 0)
+      out.error(path, "visibility-values", `got ${describeValue(visibility)}`);
     else {
       const seen = new Set<unknown>();
       visibility.forEach((v, i) => {
-        if (v !== "model" && v !== "app") out.error(child(path, i), "visibility-values", `unknown value ${describeValue(v)}`);
+        if (v !== "model" && v !== "app")
+          out.error(child(path, i), "visibility-values", `unknown value ${describeValue(v)}`);
         else if (seen.has(v)) out.error(child(path, i), "visibility-values", `"${v}" is repeated`);
         seen.add(v);
       });
@@ -98,11 +114,22 @@ function checkVisibility(meta: Record<string, unknown>, out: ViolationList): voi
     out.error(`_meta["openai/widgetAccessible"]`, "widget-accessible-boolean", `got ${describeValue(accessible)}`);
   }
   if (!effective) return;
-  if ((oaVisibility === "public" || oaVisibility === "private") && (oaVisibility === "public") !== effective.includes("model")) {
-    out.error(`_meta["openai/visibility"]`, "visibility-aliases-agree", `"${oaVisibility}" but ui.visibility is ${describeValue(effective)}`);
+  if (
+    (oaVisibility === "public" || oaVisibility === "private") &&
+    (oaVisibility === "public") !== effective.includes("model")
+  ) {
+    out.error(
+      `_meta["openai/visibility"]`,
+      "visibility-aliases-agree",
+      `"${oaVisibility}" but ui.visibility is ${describeValue(effective)}`,
+    );
   }
   if (typeof accessible === "boolean" && accessible !== effective.includes("app")) {
-    out.error(`_meta["openai/widgetAccessible"]`, "visibility-aliases-agree", `${accessible} but ui.visibility is ${describeValue(effective)}`);
+    out.error(
+      `_meta["openai/widgetAccessible"]`,
+      "visibility-aliases-agree",
+      `${accessible} but ui.visibility is ${describeValue(effective)}`,
+    );
   }
 }
 
@@ -114,11 +141,17 @@ function checkTemplate(meta: Record<string, unknown>, out: ViolationList): void 
   ];
   const present = candidates.filter(([v]) => v !== undefined);
   for (const [value, path] of present) {
-    if (typeof value !== "string" || !value.startsWith("ui://") || value.length <= 5) out.error(path, "template-uri", `got ${describeValue(value)}`);
+    if (typeof value !== "string" || !value.startsWith("ui://") || value.length <= 5)
+      out.error(path, "template-uri", `got ${describeValue(value)}`);
   }
   const first = present[0];
   for (const [value, path] of present.slice(1)) {
-    if (first && value !== first[0]) out.error(path, "template-aliases-agree", `${describeValue(value)} differs from ${first[1]} ${describeValue(first[0])}`);
+    if (first && value !== first[0])
+      out.error(
+        path,
+        "template-aliases-agree",
+        `${describeValue(value)} differs from ${first[1]} ${describeValue(first[0])}`,
+      );
   }
 }
 
@@ -133,16 +166,25 @@ function checkTool(descriptor: unknown, options: ValidateToolOptions, out: Viola
     out.error("name", "tool-name", `got ${describeValue(name)}`);
   }
   const input = descriptor.inputSchema;
-  if (!isRecord(input) || input.type !== "object") out.error("inputSchema", "input-schema-object", `got ${describeValue(isRecord(input) ? input.type : input)}`);
+  if (!isRecord(input) || input.type !== "object")
+    out.error("inputSchema", "input-schema-object", `got ${describeValue(isRecord(input) ? input.type : input)}`);
 
   const meta = isRecord(descriptor._meta) ? descriptor._meta : {};
-  if (descriptor._meta !== undefined && !isRecord(descriptor._meta)) out.error("_meta", "meta-object", `got ${describeValue(descriptor._meta)}`);
-  const hasTemplate = templateOf(meta) !== undefined || meta["openai/outputTemplate"] !== undefined || meta["ui/resourceUri"] !== undefined;
+  if (descriptor._meta !== undefined && !isRecord(descriptor._meta))
+    out.error("_meta", "meta-object", `got ${describeValue(descriptor._meta)}`);
+  const hasTemplate =
+    templateOf(meta) !== undefined ||
+    meta["openai/outputTemplate"] !== undefined ||
+    meta["ui/resourceUri"] !== undefined;
 
   const output = descriptor.outputSchema;
   if (output === undefined) {
     if (options.returnsStructuredContent ?? hasTemplate) {
-      out.error("outputSchema", "output-schema-required", hasTemplate ? "the tool renders a widget from structuredContent" : "the tool returns structuredContent");
+      out.error(
+        "outputSchema",
+        "output-schema-required",
+        hasTemplate ? "the tool renders a widget from structuredContent" : "the tool returns structuredContent",
+      );
     }
   } else if (!isRecord(output) || (output.type !== undefined && output.type !== "object")) {
     out.error("outputSchema", "output-schema-object", `got ${describeValue(isRecord(output) ? output.type : output)}`);
@@ -157,15 +199,23 @@ function checkTool(descriptor: unknown, options: ValidateToolOptions, out: Viola
     if (value === undefined) continue;
     const length = typeof value === "string" ? [...value].length : 0;
     if (typeof value !== "string" || value.trim() === "" || length > INVOCATION_MAX) {
-      out.error(child("_meta", key), "invocation-string", typeof value === "string" && length > INVOCATION_MAX ? `${length} characters: "${value}"` : `got ${describeValue(value)}`);
+      out.error(
+        child("_meta", key),
+        "invocation-string",
+        typeof value === "string" && length > INVOCATION_MAX
+          ? `${length} characters: "${value}"`
+          : `got ${describeValue(value)}`,
+      );
     }
   }
 
   const profile = meta["openai/profile"];
   if (profile !== undefined) {
-    if (profile !== true) out.warn(`_meta["openai/profile"]`, "profile-value", `got ${describeValue(profile)}; omit the key instead`);
+    if (profile !== true)
+      out.warn(`_meta["openai/profile"]`, "profile-value", `got ${describeValue(profile)}; omit the key instead`);
     else {
-      if (annotations.readOnlyHint !== true) out.error("annotations.readOnlyHint", "profile-read-only", `got ${describeValue(annotations.readOnlyHint)}`);
+      if (annotations.readOnlyHint !== true)
+        out.error("annotations.readOnlyHint", "profile-read-only", `got ${describeValue(annotations.readOnlyHint)}`);
       const schemes = descriptor.securitySchemes ?? meta.securitySchemes;
       if (!Array.isArray(schemes) || !schemes.some((s) => isRecord(s) && s.type !== "noauth")) {
         out.warn("securitySchemes", "profile-authenticated", "no oauth2 scheme is declared");
@@ -176,7 +226,11 @@ function checkTool(descriptor: unknown, options: ValidateToolOptions, out: Viola
   if (descriptor.securitySchemes !== undefined) {
     checkSchemes(descriptor.securitySchemes, "securitySchemes", out);
     if (!jsonEqual(meta.securitySchemes, descriptor.securitySchemes)) {
-      out.error("_meta.securitySchemes", "security-schemes-mirrored", meta.securitySchemes === undefined ? "the copy is missing" : "the copy differs");
+      out.error(
+        "_meta.securitySchemes",
+        "security-schemes-mirrored",
+        meta.securitySchemes === undefined ? "the copy is missing" : "the copy differs",
+      );
     }
   } else if (meta.securitySchemes !== undefined) {
     checkSchemes(meta.securitySchemes, "_meta.securitySchemes", out);
@@ -186,11 +240,14 @@ function checkTool(descriptor: unknown, options: ValidateToolOptions, out: Viola
 
   const ui = isRecord(meta.ui) ? meta.ui : {};
   for (const key of ["csp", "permissions", "domain", "prefersBorder"]) {
-    if (ui[key] !== undefined) out.error(child("_meta.ui", key), "tool-ui-csp", `"ui.${key}" on a tool is ignored by hosts`);
+    if (ui[key] !== undefined)
+      out.error(child("_meta.ui", key), "tool-ui-csp", `"ui.${key}" on a tool is ignored by hosts`);
   }
   for (const key of Object.keys(meta)) {
-    if (RESOURCE_OPENAI_KEYS.has(key)) out.warn(child("_meta", key), "resource-key-on-tool", `"${key}" is read from the resource content`);
-    else if (key.startsWith("openai/") && !TOOL_OPENAI_KEYS.has(key)) out.warn(child("_meta", key), "unknown-openai-key", `"${key}" is not a tool key of the Apps SDK reference`);
+    if (RESOURCE_OPENAI_KEYS.has(key))
+      out.warn(child("_meta", key), "resource-key-on-tool", `"${key}" is read from the resource content`);
+    else if (key.startsWith("openai/") && !TOOL_OPENAI_KEYS.has(key))
+      out.warn(child("_meta", key), "unknown-openai-key", `"${key}" is not a tool key of the Apps SDK reference`);
   }
   return;
 }

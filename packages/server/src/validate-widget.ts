@@ -58,8 +58,10 @@ function checkCsp(meta: Record<string, unknown>, ui: Record<string, unknown> | u
       for (const [key, value] of Object.entries(uiCsp)) {
         const path = child(uiPath, key);
         if ((UI_CSP_FIELDS as readonly string[]).includes(key)) uiLists[key] = checkDomainList(value, path, true, out);
-        else if (key === "redirectDomains" || key === "redirect_domains") out.error(path, "csp-redirect-placement", `move it to ${oaPath}.redirect_domains`);
-        else if ((OPENAI_CSP_FIELDS as readonly string[]).includes(key)) out.error(path, "csp-dialect", `use "${camel(key)}" in ui.csp`);
+        else if (key === "redirectDomains" || key === "redirect_domains")
+          out.error(path, "csp-redirect-placement", `move it to ${oaPath}.redirect_domains`);
+        else if ((OPENAI_CSP_FIELDS as readonly string[]).includes(key))
+          out.error(path, "csp-dialect", `use "${camel(key)}" in ui.csp`);
         else out.warn(path, "csp-field", `unknown CSP field "${key}" (known: ${UI_CSP_FIELDS.join(", ")})`);
       }
   }
@@ -68,8 +70,10 @@ function checkCsp(meta: Record<string, unknown>, ui: Record<string, unknown> | u
     else
       for (const [key, value] of Object.entries(oaCsp)) {
         const path = child(oaPath, key);
-        if ((OPENAI_CSP_FIELDS as readonly string[]).includes(key)) oaLists[key] = checkDomainList(value, path, true, out);
-        else if ((UI_CSP_FIELDS as readonly string[]).includes(key) || key === "redirectDomains") out.error(path, "csp-dialect", `use "${snake(key)}" in openai/widgetCSP`);
+        if ((OPENAI_CSP_FIELDS as readonly string[]).includes(key))
+          oaLists[key] = checkDomainList(value, path, true, out);
+        else if ((UI_CSP_FIELDS as readonly string[]).includes(key) || key === "redirectDomains")
+          out.error(path, "csp-dialect", `use "${snake(key)}" in openai/widgetCSP`);
         else out.warn(path, "csp-field", `unknown field "${key}" (known: ${OPENAI_CSP_FIELDS.join(", ")})`);
       }
   }
@@ -79,14 +83,25 @@ function checkCsp(meta: Record<string, unknown>, ui: Record<string, unknown> | u
       const a = uiLists[uiKey] ?? [];
       const b = oaLists[oaKey] ?? [];
       if (!sameSet(a, b)) {
-        out.error(`${oaPath}.${oaKey}`, "csp-dialects-agree", `ui.csp.${uiKey} has [${a.join(", ")}] but openai/widgetCSP.${oaKey} has [${b.join(", ")}]`);
+        out.error(
+          `${oaPath}.${oaKey}`,
+          "csp-dialects-agree",
+          `ui.csp.${uiKey} has [${a.join(", ")}] but openai/widgetCSP.${oaKey} has [${b.join(", ")}]`,
+        );
       }
     }
   } else if (isRecord(uiCsp) !== isRecord(oaCsp)) {
-    out.warn(isRecord(uiCsp) ? oaPath : uiPath, "csp-both-dialects", `only ${isRecord(uiCsp) ? "ui.csp" : "openai/widgetCSP"} is set`);
+    out.warn(
+      isRecord(uiCsp) ? oaPath : uiPath,
+      "csp-both-dialects",
+      `only ${isRecord(uiCsp) ? "ui.csp" : "openai/widgetCSP"} is set`,
+    );
   }
   if ((uiLists.frameDomains?.length ?? 0) > 0 || (oaLists.frame_domains?.length ?? 0) > 0) {
-    out.warn(uiLists.frameDomains?.length ? `${uiPath}.frameDomains` : `${oaPath}.frame_domains`, "frame-domains-review");
+    out.warn(
+      uiLists.frameDomains?.length ? `${uiPath}.frameDomains` : `${oaPath}.frame_domains`,
+      "frame-domains-review",
+    );
   }
 }
 
@@ -105,12 +120,20 @@ function checkDomain(meta: Record<string, unknown>, ui: Record<string, unknown> 
     if (value === undefined) continue;
     const problem = originProblem(value, false);
     if (problem) out.error(path, "domain-origin", problem);
-    else if (typeof value === "string" && !value.startsWith("https://") && !/^http:\/\/(localhost|127\.0\.0\.1)(:|$)/.test(value)) {
+    else if (
+      typeof value === "string" &&
+      !value.startsWith("https://") &&
+      !/^http:\/\/(localhost|127\.0\.0\.1)(:|$)/.test(value)
+    ) {
       out.error(path, "domain-origin", `"${value}" must use https`);
     }
   }
   if (uiDomain !== undefined && oaDomain !== undefined && !uiIsHostName && uiDomain !== oaDomain) {
-    out.error(`_meta["openai/widgetDomain"]`, "domain-aliases-agree", `${describeValue(uiDomain)} vs ${describeValue(oaDomain)}`);
+    out.error(
+      `_meta["openai/widgetDomain"]`,
+      "domain-aliases-agree",
+      `${describeValue(uiDomain)} vs ${describeValue(oaDomain)}`,
+    );
   }
   if (uiDomain === undefined && oaDomain === undefined) out.warn("_meta.ui.domain", "domain-missing");
 }
@@ -148,23 +171,31 @@ function checkWidget(resource: unknown, out: ViolationList): void {
 
   const border = ui?.prefersBorder;
   const oaBorder = meta["openai/widgetPrefersBorder"];
-  if (border !== undefined && typeof border !== "boolean") out.error("_meta.ui.prefersBorder", "prefers-border", `got ${describeValue(border)}`);
-  if (oaBorder !== undefined && typeof oaBorder !== "boolean") out.error(`_meta["openai/widgetPrefersBorder"]`, "prefers-border", `got ${describeValue(oaBorder)}`);
+  if (border !== undefined && typeof border !== "boolean")
+    out.error("_meta.ui.prefersBorder", "prefers-border", `got ${describeValue(border)}`);
+  if (oaBorder !== undefined && typeof oaBorder !== "boolean")
+    out.error(`_meta["openai/widgetPrefersBorder"]`, "prefers-border", `got ${describeValue(oaBorder)}`);
   if (typeof border === "boolean" && typeof oaBorder === "boolean" && border !== oaBorder) {
-    out.error(`_meta["openai/widgetPrefersBorder"]`, "prefers-border", `ui.prefersBorder is ${border} but the alias is ${oaBorder}`);
+    out.error(
+      `_meta["openai/widgetPrefersBorder"]`,
+      "prefers-border",
+      `ui.prefersBorder is ${border} but the alias is ${oaBorder}`,
+    );
   }
 
   const openaiUi = meta["openai/ui"];
   if (openaiUi !== undefined) {
     const modes = isRecord(openaiUi) ? openaiUi.availableDisplayModes : openaiUi;
     const path = `_meta["openai/ui"].availableDisplayModes`;
-    if (!isRecord(openaiUi)) out.error(`_meta["openai/ui"]`, "display-modes", "expected an object { availableDisplayModes }");
+    if (!isRecord(openaiUi))
+      out.error(`_meta["openai/ui"]`, "display-modes", "expected an object { availableDisplayModes }");
     else if (modes !== undefined) {
       if (!Array.isArray(modes) || modes.length === 0) out.error(path, "display-modes", `got ${describeValue(modes)}`);
       else {
         const seen = new Set<unknown>();
         modes.forEach((mode, i) => {
-          if (!(DISPLAY_MODES as readonly unknown[]).includes(mode)) out.error(child(path, i), "display-modes", `unknown mode ${describeValue(mode)}`);
+          if (!(DISPLAY_MODES as readonly unknown[]).includes(mode))
+            out.error(child(path, i), "display-modes", `unknown mode ${describeValue(mode)}`);
           else if (seen.has(mode)) out.error(child(path, i), "display-modes", `"${String(mode)}" is repeated`);
           seen.add(mode);
         });
@@ -177,7 +208,8 @@ function checkWidget(resource: unknown, out: ViolationList): void {
     out.error(`_meta["openai/widgetDescription"]`, "widget-description", `got ${describeValue(description)}`);
   }
   for (const key of Object.keys(meta)) {
-    if (key.startsWith("openai/") && !RESOURCE_OPENAI_KEYS.has(key)) out.warn(child("_meta", key), "unknown-openai-key", `"${key}" is not a resource key of the Apps SDK reference`);
+    if (key.startsWith("openai/") && !RESOURCE_OPENAI_KEYS.has(key))
+      out.warn(child("_meta", key), "unknown-openai-key", `"${key}" is not a resource key of the Apps SDK reference`);
   }
   return;
 }

@@ -11,11 +11,26 @@ import { defineWidget } from "./widget.js";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const hints = { readOnlyHint: true, destructiveHint: false, openWorldHint: false };
-const widget = defineWidget({ uri: "ui://widget/pizza-list.html", html: "<!doctype html><html></html>", domain: "https://pizza.example.com" });
+const widget = defineWidget({
+  uri: "ui://widget/pizza-list.html",
+  html: "<!doctype html><html></html>",
+  domain: "https://pizza.example.com",
+});
 const output = { type: "object", properties: { city: { type: "string" } }, required: ["city"] };
 
-const showPizzas = defineTool({ name: "show_pizzas", inputSchema: { type: "object", properties: { fail: { type: "boolean" }, keep: { type: "string" } } }, outputSchema: output, annotations: hints, widget });
-const loadMore = defineTool({ name: "load_more_pizzas", outputSchema: output, annotations: hints, visibility: ["app"] });
+const showPizzas = defineTool({
+  name: "show_pizzas",
+  inputSchema: { type: "object", properties: { fail: { type: "boolean" }, keep: { type: "string" } } },
+  outputSchema: output,
+  annotations: hints,
+  widget,
+});
+const loadMore = defineTool({
+  name: "load_more_pizzas",
+  outputSchema: output,
+  annotations: hints,
+  visibility: ["app"],
+});
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -29,7 +44,13 @@ async function connect() {
     tools: [
       appTool(showPizzas, (args) => {
         if (args.fail === true) return toolError({ message: "No pizzas today." });
-        return toolResult({ structuredContent: { city: "Naples" }, ...(typeof args.keep === "string" ? { meta: { viewUUID: args.keep, note: "kept" } } : {}) }, showPizzas);
+        return toolResult(
+          {
+            structuredContent: { city: "Naples" },
+            ...(typeof args.keep === "string" ? { meta: { viewUUID: args.keep, note: "kept" } } : {}),
+          },
+          showPizzas,
+        );
       }),
       appTool(loadMore, () => toolResult({ structuredContent: { city: "Naples" } }, loadMore)),
     ],

@@ -120,7 +120,11 @@ function buildMeta(o: WidgetOptions): Record<string, unknown> {
   if (o.description !== undefined) meta["openai/widgetDescription"] = o.description;
   const extra = o.meta ?? {};
   const extraUi = typeof extra.ui === "object" && extra.ui !== null ? (extra.ui as Record<string, unknown>) : {};
-  return { ...(Object.keys(ui).length || Object.keys(extraUi).length ? { ui: { ...ui, ...extraUi } } : {}), ...meta, ...omitUi(extra) };
+  return {
+    ...(Object.keys(ui).length || Object.keys(extraUi).length ? { ui: { ...ui, ...extraUi } } : {}),
+    ...meta,
+    ...omitUi(extra),
+  };
 }
 
 function omitUi(meta: Record<string, unknown>): Record<string, unknown> {
@@ -129,7 +133,11 @@ function omitUi(meta: Record<string, unknown>): Record<string, unknown> {
 }
 
 function defaultName(uri: string): string {
-  const last = uri.replace(/[?#].*$/, "").split("/").pop() ?? uri;
+  const last =
+    uri
+      .replace(/[?#].*$/, "")
+      .split("/")
+      .pop() ?? uri;
   return last.replace(/\.[^.]+$/, "") || uri;
 }
 
@@ -153,7 +161,10 @@ export function defineWidget(options: WidgetOptions): Widget {
   const { html } = options;
   const lazy = typeof html === "function";
   if (lazy && options.hashInUri) {
-    throw new HostBridgeServerError("invalid_argument", `Widget ${options.uri}: hashInUri needs the HTML at declaration time, not a function.`);
+    throw new HostBridgeServerError(
+      "invalid_argument",
+      `Widget ${options.uri}: hashInUri needs the HTML at declaration time, not a function.`,
+    );
   }
   const meta = buildMeta(options);
   const hash = contentHash(`${lazy ? "" : html}\u0000${JSON.stringify(meta)}`);
@@ -164,7 +175,8 @@ export function defineWidget(options: WidgetOptions): Widget {
   // A lazy body is only known at read time, so the body rule is left out here.
   const violations = validateWidget(lazy ? { ...resource, text: "<html></html>" } : resource);
   const errors = errorsOf(violations);
-  if (errors.length && options.validate !== false) throw new MetadataError("invalid_widget", `Widget ${options.uri}`, errors);
+  if (errors.length && options.validate !== false)
+    throw new MetadataError("invalid_widget", `Widget ${options.uri}`, errors);
   const widget: Widget = {
     kind: "widget",
     uri,
@@ -173,7 +185,14 @@ export function defineWidget(options: WidgetOptions): Widget {
     hash,
     resource,
     violations,
-    read: async () => (lazy ? { uri, mimeType: WIDGET_MIME_TYPE, text: await html(), ...(resource._meta ? { _meta: resource._meta } : {}) } : resource),
+    read: async () =>
+      lazy
+        ? { uri, mimeType: WIDGET_MIME_TYPE, text: await html(), ...(resource._meta ? { _meta: resource._meta } : {}) }
+        : resource,
   };
-  return Object.assign(widget, options.title !== undefined ? { title: options.title } : {}, options.description !== undefined ? { description: options.description } : {});
+  return Object.assign(
+    widget,
+    options.title !== undefined ? { title: options.title } : {},
+    options.description !== undefined ? { description: options.description } : {},
+  );
 }

@@ -17,16 +17,27 @@ const showPizzas = defineTool({
   annotations: { readOnlyHint: true, destructiveHint: false, openWorldHint: false },
   widget: "ui://widget/pizza-list.html",
 });
-const widget = defineWidget({ uri: "ui://widget/pizza-list.html", html: "<html></html>", domain: "https://pizza.example.com" });
+const widget = defineWidget({
+  uri: "ui://widget/pizza-list.html",
+  html: "<html></html>",
+  domain: "https://pizza.example.com",
+});
 
 describe("zod schemas", () => {
   it("the descriptor holds their JSON Schema (input and output sides)", () => {
     expect(showPizzas.descriptor.inputSchema).toEqual({
       $schema: "https://json-schema.org/draft/2020-12/schema",
       type: "object",
-      properties: { city: { type: "string" }, limit: { type: "integer", default: 2, minimum: -9007199254740991, maximum: 9007199254740991 } },
+      properties: {
+        city: { type: "string" },
+        limit: { type: "integer", default: 2, minimum: -9007199254740991, maximum: 9007199254740991 },
+      },
     });
-    expect(showPizzas.descriptor.outputSchema).toMatchObject({ type: "object", required: ["city", "pizzas"], additionalProperties: false });
+    expect(showPizzas.descriptor.outputSchema).toMatchObject({
+      type: "object",
+      required: ["city", "pizzas"],
+      additionalProperties: false,
+    });
     expect(showPizzas.violations).toEqual([]);
   });
 
@@ -58,6 +69,8 @@ describe("zod schemas", () => {
   });
 
   it("toolResult checks structuredContent against the converted outputSchema", () => {
-    expect(() => toolResult({ structuredContent: { city: "Rome", pizzas: [{ id: "m" }] } }, showPizzas)).toThrow(/missing the required property "name"/);
+    expect(() => toolResult({ structuredContent: { city: "Rome", pizzas: [{ id: "m" }] } }, showPizzas)).toThrow(
+      /missing the required property "name"/,
+    );
   });
 });

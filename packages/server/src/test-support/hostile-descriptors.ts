@@ -35,7 +35,19 @@ function cyclic(): unknown {
 
 const PROTOTYPE_KEYS = ["constructor", "__proto__", "toString", "hasOwnProperty", "valueOf", "prototype"];
 
-const REFS = ["#/%E0", "#/%", "#/", "#", "#/__proto__", "#/constructor", "#/$defs/loop", "#/$defs/%ZZ/x", "https://evil.example/x", "#/properties/0", "#/$defs/file"];
+const REFS = [
+  "#/%E0",
+  "#/%",
+  "#/",
+  "#",
+  "#/__proto__",
+  "#/constructor",
+  "#/$defs/loop",
+  "#/$defs/%ZZ/x",
+  "https://evil.example/x",
+  "#/properties/0",
+  "#/$defs/file",
+];
 
 function hostileValue(random: Random): unknown {
   switch (Math.floor(random() * 20)) {
@@ -66,7 +78,9 @@ function hostileValue(random: Random): unknown {
     case 12:
       return pick(random, [true, false, 0, "", "ui://", "https://", "javascript:alert(1)"]);
     case 13:
-      return Object.fromEntries(Array.from({ length: 200 }, (_, i) => [`k${i}`, i % 2 ? BigInt(i) : { $ref: "#/%E0" }]));
+      return Object.fromEntries(
+        Array.from({ length: 200 }, (_, i) => [`k${i}`, i % 2 ? BigInt(i) : { $ref: "#/%E0" }]),
+      );
     case 14:
       return [cyclic(), 1n, { $ref: "#/%E0" }];
     case 15:
@@ -127,14 +141,19 @@ function targeted(random: Random, kind: "tool" | "widget"): Record<string, unkno
       meta.securitySchemes = [cyclic()];
     },
     () => (descriptor.name = 12345678901234567890n),
-    () => (descriptor.annotations = { readOnlyHint: 1n, destructiveHint: cyclic(), openWorldHint: deeplyNested(5_000) }),
+    () =>
+      (descriptor.annotations = { readOnlyHint: 1n, destructiveHint: cyclic(), openWorldHint: deeplyNested(5_000) }),
     () => {
       descriptor.inputSchema = { type: "object", properties: { file: { $ref: "#/%E0" } } };
       meta["openai/fileParams"] = ["file"];
     },
     () => (meta["openai/fileParams"] = [pick(random, PROTOTYPE_KEYS)]),
     () => {
-      descriptor.inputSchema = { type: "object", properties: { a: { $ref: "#/$defs/b" }, b: { $ref: "#/$defs/a" } }, $defs: { a: { $ref: "#/$defs/b" }, b: { $ref: "#/$defs/a" } } };
+      descriptor.inputSchema = {
+        type: "object",
+        properties: { a: { $ref: "#/$defs/b" }, b: { $ref: "#/$defs/a" } },
+        $defs: { a: { $ref: "#/$defs/b" }, b: { $ref: "#/$defs/a" } },
+      };
       meta["openai/fileParams"] = ["a", "b"];
     },
     () => (meta["openai/toolInvocation/invoking"] = cyclic()),
@@ -160,7 +179,11 @@ export function hostileDescriptors(count: number, seed: number): HostileCase[] {
     const value = kind === "tool" ? validToolDescriptor() : validWidgetResource();
     if (kind === "tool" && random() < 0.3) {
       // Give the file-param rules something to chew on.
-      value.inputSchema = { type: "object", properties: { file: referenceFileObject() }, $defs: { file: referenceFileObject(), loop: { $ref: "#/$defs/loop" } } };
+      value.inputSchema = {
+        type: "object",
+        properties: { file: referenceFileObject() },
+        $defs: { file: referenceFileObject(), loop: { $ref: "#/$defs/loop" } },
+      };
       (value._meta as Record<string, unknown>)["openai/fileParams"] = ["file"];
     }
     const mutations = 1 + Math.floor(random() * 4);
