@@ -21,7 +21,12 @@ const select = (index: number) => fireEvent.click(within(rows()[index]!).getByTe
 
 describe.each<HostMode>(["chatgpt", "mcp-apps", "chatgpt+mcp"])("pizza-list in %s", (mode) => {
   it("shows the tool output, navigates to details and back, and sends follow-ups", async () => {
-    const view = await renderWidget(<PizzaListWidget />, { host: mode, toolInput: { city: "Naples" }, toolOutput: PIZZAS, tools });
+    const view = await renderWidget(<PizzaListWidget />, {
+      host: mode,
+      toolInput: { city: "Naples" },
+      toolOutput: PIZZAS,
+      tools,
+    });
     expect(screen.getByRole("heading", { name: "Pizzas in Naples" })).toBeTruthy();
     expect(rows().map((li) => li.dataset.pizzaId)).toEqual(["p1", "p2"]);
     expect(screen.getByText("Margherita")).toBeTruthy();
@@ -59,7 +64,10 @@ describe.each<HostMode>(["chatgpt", "mcp-apps", "chatgpt+mcp"])("pizza-list in %
     const hostOptions = { storage: localStorage };
     // The same tool call both times: on a plain MCP Apps host its result's viewUUID (stamped by
     // @hostbridge/server) names the widget instance whose state comes back.
-    const call = mode === "mcp-apps" ? { toolResult: { content: [], structuredContent: PIZZAS, _meta: { viewUUID: "pizza-call-1" } } } : { toolOutput: PIZZAS };
+    const call =
+      mode === "mcp-apps"
+        ? { toolResult: { content: [], structuredContent: PIZZAS, _meta: { viewUUID: "pizza-call-1" } } }
+        : { toolOutput: PIZZAS };
     const first = await renderWidget(<PizzaListWidget />, { host: mode, ...call, tools, hostOptions });
     select(0);
     await screen.findByTestId("pizza-details");

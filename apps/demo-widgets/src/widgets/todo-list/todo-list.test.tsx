@@ -32,7 +32,9 @@ describe("todo-list in ChatGPT", () => {
     fireEvent.click(within(screen.getAllByTestId("todo-item")[0]!).getByTestId("todo-toggle"));
     expect(screen.getAllByTestId("todo-item")[0]!.dataset.done).toBe("true");
     expect(screen.getByTestId("todo-count").textContent).toBe("1 of 2 done");
-    expect(chatgpt!.openai.widgetState).toMatchObject({ todos: [{ text: "Knead dough", done: true }, { done: false }] });
+    expect(chatgpt!.openai.widgetState).toMatchObject({
+      todos: [{ text: "Knead dough", done: true }, { done: false }],
+    });
 
     fireEvent.click(screen.getByTestId("clear-completed"));
     expect(texts()).toEqual(["Call mum"]);
@@ -56,7 +58,10 @@ describe.each<HostMode>(["chatgpt", "mcp-apps", "chatgpt+mcp"])("todo-list survi
     const hostOptions = { storage: localStorage };
     // The same tool call both times: on a plain MCP Apps host its result's viewUUID (stamped by
     // @hostbridge/server) names the widget instance whose state comes back.
-    const call = mode === "mcp-apps" ? { toolResult: { content: [], structuredContent: OUTPUT, _meta: { viewUUID: "todo-call-1" } } } : { toolOutput: OUTPUT };
+    const call =
+      mode === "mcp-apps"
+        ? { toolResult: { content: [], structuredContent: OUTPUT, _meta: { viewUUID: "todo-call-1" } } }
+        : { toolOutput: OUTPUT };
     const first = await renderWidget(<TodoListWidget />, { host: mode, ...call, hostOptions });
     expect(screen.getByRole("heading", { name: "Weekend" })).toBeTruthy();
     addTodo("Preheat oven");
@@ -64,7 +69,13 @@ describe.each<HostMode>(["chatgpt", "mcp-apps", "chatgpt+mcp"])("todo-list survi
     fireEvent.click(within(screen.getAllByTestId("todo-item")[1]!).getByTestId("todo-toggle"));
     await first.settle();
     const saved = first.chatgpt?.openai.widgetState ?? null;
-    if (first.chatgpt) expect(saved).toMatchObject({ todos: [{ text: "Preheat oven", done: false }, { text: "Buy basil", done: true }] });
+    if (first.chatgpt)
+      expect(saved).toMatchObject({
+        todos: [
+          { text: "Preheat oven", done: false },
+          { text: "Buy basil", done: true },
+        ],
+      });
     // Plain MCP Apps: the model sees the state through ui/update-model-context.
     if (mode === "mcp-apps") expect(JSON.stringify(first.mcp!.modelContext)).toContain("Buy basil");
     await first.cleanup();
