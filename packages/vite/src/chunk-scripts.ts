@@ -29,8 +29,8 @@ function hasCycle(entry: OutputChunk, bundle: OutputBundle): boolean {
  * chunk becomes an IIFE that takes the chunks it imports as arguments and leaves its exports in a
  * variable, and a widget's script is its chunks' IIFEs in dependency order. So the shared chunk
  * (React, your shared modules) is processed once, not once per widget. Widgets whose graph has
- * dynamic imports or a cycle between chunks are joined by a full bundling pass instead
- * (`inlineChunks`), which inlines dynamic imports.
+ * dynamic imports, a cycle between chunks or top-level await are joined by a full bundling pass
+ * instead (`inlineChunks`), which inlines dynamic imports.
  */
 export function createChunkScripts(bundle: OutputBundle): (entry: OutputChunk) => Promise<InlinedScript> {
   const variables = new Map<string, string>();
@@ -50,7 +50,13 @@ export function createChunkScripts(bundle: OutputBundle): (entry: OutputChunk) =
   return async (entry) => {
     const graph = chunkGraph(entry, bundle);
     if (graph.some((chunk) => chunk.dynamicImports.length > 0) || hasCycle(entry, bundle)) return inlineChunks(entry, bundle);
-    const parts = await Promise.all(graph.map(compile));
+    let parts: { code: string; externalImports: string[] }[];
+    try {
+      parts = await Promise.all(graph.map(compile));
+    } catch {
+      // A chunk an IIFE cannot express (top-level await): the general way handles it, or reports it.
+      return inlineChunks(entry, bundle);
+    }
     return { code: parts.map((part) => part.code).join("\n"), externalImports: parts.flatMap((part) => part.externalImports) };
   };
 }
