@@ -1,10 +1,11 @@
 import { createHash } from "node:crypto";
-import { readdir, readFile, rm, stat } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { WidgetManifest } from "./manifest.js";
-import { buildFixture } from "./test-support/build-fixture.js";
+import { buildFixture, FIXTURE_ROOT } from "./test-support/build-fixture.js";
 import { launchChromium, RECORD_VIOLATIONS } from "./test-support/chromium.js";
 import { cspFor, DEFAULT_MCP_APPS_CSP, serveHtml } from "./test-support/serve-html.js";
 
@@ -121,6 +122,29 @@ describe("vite build with hostbridge()", () => {
       } finally {
         await context.close();
         await server.close();
+      }
+    });
+
+    it("joins a widget with top-level await the general way, and it runs", async () => {
+      const root = await mkdtemp(join(tmpdir(), "hostbridge-vite-tla-"));
+      let tlaOut: string | undefined;
+      try {
+        await symlink(join(FIXTURE_ROOT, "../../../node_modules"), join(root, "node_modules"), "dir");
+        await mkdir(join(root, "src/widgets/waits"), { recursive: true });
+        await writeFile(join(root, "src/widgets/waits/main.ts"), `const text = await Promise.resolve("waited");\ndocument.getElementById("root")!.textContent = text;\n`);
+        tlaOut = await buildFixture({}, root);
+        const server = await serveHtml({ waits: { html: await readFile(join(tlaOut, "widgets/waits.html"), "utf8"), csp: DEFAULT_MCP_APPS_CSP } });
+        const page = await browser.newPage();
+        try {
+          await page.goto(`${server.url}/waits`);
+          await page.getByText("waited").waitFor();
+        } finally {
+          await page.close();
+          await server.close();
+        }
+      } finally {
+        await rm(root, { recursive: true, force: true });
+        if (tlaOut) await rm(tlaOut, { recursive: true, force: true });
       }
     });
   });
