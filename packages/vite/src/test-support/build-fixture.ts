@@ -1,4 +1,4 @@
-import { mkdtemp } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -24,6 +24,9 @@ export async function buildFixture(options: HostbridgeOptions = {}, root = FIXTU
       build: { outDir, emptyOutDir: true },
       plugins: [hostbridge(options)],
     });
+  } catch (error) {
+    await rm(outDir, { recursive: true, force: true });
+    throw error;
   } finally {
     process.env.NODE_ENV = nodeEnv;
   }
