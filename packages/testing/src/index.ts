@@ -10,7 +10,7 @@ export {
 } from "./globals-defaults.js";
 export type { ChatGptActivity, ChatGptHandlers, ChatGptOptions, FollowUpMessage, OpenedLink, UploadedFile } from "./chatgpt-model.js";
 export { createMcpAppsHost, initialHostContext, DEFAULT_HOST_CAPABILITIES } from "./mcp-apps-host.js";
-export type { McpAppsHost, McpAppsHostOptions, McpAppsHandlers, RecordedNotification, RecordedRequest } from "./mcp-apps-host.js";
+export type { MaybePromise, McpAppsHost, McpAppsHostOptions, McpAppsHandlers, RecordedNotification, RecordedRequest } from "./mcp-apps-host.js";
 export { portTransport } from "./port-transport.js";
 export {
   SET_GLOBALS_EVENT_TYPE,

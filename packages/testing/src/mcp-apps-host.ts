@@ -7,9 +7,10 @@ import { hostProfile, type HostProfileId } from "./host-profiles.js";
 import { portTransport } from "./port-transport.js";
 import { runTool, type ToolMap } from "./tools.js";
 
-type MaybePromise<T> = T | Promise<T>;
-type ParamsOf<K extends keyof AppBridge> = Parameters<NonNullable<AppBridge[K]> & ((...a: any[]) => any)>[0];
-type ResultOf<K extends keyof AppBridge> = Awaited<ReturnType<NonNullable<AppBridge[K]> & ((...a: any[]) => any)>>;
+/** A value, or a promise of it: what a handler may return. */
+export type MaybePromise<T> = T | Promise<T>;
+type ParamsOf<K extends keyof AppBridge> = NonNullable<AppBridge[K]> extends (params: infer Params, ...rest: never[]) => unknown ? Params : never;
+type ResultOf<K extends keyof AppBridge> = NonNullable<AppBridge[K]> extends (...args: never[]) => infer Result ? Awaited<Result> : never;
 
 export type CallToolParams = ParamsOf<"oncalltool">;
 export type MessageParams = ParamsOf<"onmessage">;
@@ -27,18 +28,29 @@ export type SizeChangedParams = ParamsOf<"onsizechange">;
  * activity list updated) either way; the handler decides the answer. Throwing sends a JSON-RPC error.
  */
 export interface McpAppsHandlers {
+  /** Answers `tools/call` (default: the `tools` option). */
   callTool?: (params: CallToolParams) => MaybePromise<ResultOf<"oncalltool">>;
+  /** Answers `ui/message` (default: `{}`). */
   message?: (params: MessageParams) => MaybePromise<ResultOf<"onmessage"> | void>;
+  /** Answers `ui/open-link` (default: `{}`). */
   openLink?: (params: OpenLinkParams) => MaybePromise<ResultOf<"onopenlink"> | void>;
+  /** Answers `ui/download-file` (default: `{}`). */
   downloadFile?: (params: DownloadFileParams) => MaybePromise<ResultOf<"ondownloadfile"> | void>;
+  /** Answers `ui/request-display-mode` (default: grants a mode both the host and the widget declared, else answers the current one). */
   requestDisplayMode?: (params: RequestDisplayModeParams) => MaybePromise<ResultOf<"onrequestdisplaymode">>;
+  /** Sees `ui/update-model-context` (kept in `modelContext` either way). */
   updateModelContext?: (params: UpdateModelContextParams) => MaybePromise<void>;
+  /** Answers `resources/read` (default: the `resources` option). */
   readResource?: (params: ReadResourceParams) => MaybePromise<ReadResourceResult>;
+  /** Sees every `notifications/message` log entry. */
   log?: (params: LoggingParams) => void;
+  /** Sees every `ui/notifications/size-changed`. */
   sizeChange?: (params: SizeChangedParams) => void;
+  /** Sees every `ui/notifications/request-teardown`. */
   requestTeardown?: () => void;
 }
 
+/** What `createMcpAppsHost` takes: the host's identity and context, the tool call it shows, its answers. */
 export interface McpAppsHostOptions {
   /**
    * Be a host from `@hostbridge/testing/profiles` (`"basic-host"`, `"mcp-ui"`, ...): its
@@ -46,18 +58,32 @@ export interface McpAppsHostOptions {
    * Without it: every capability and a full context (the `"mcp-apps"` profile's defaults).
    */
   preset?: HostProfileId;
-  hostInfo?: { name: string; version: string };
+  /** The host's `hostInfo` in the `ui/initialize` answer. */
+  hostInfo?: {
+    /** The host's name. */
+    name: string;
+    /** The host's version. */
+    version: string;
+  };
   /** Advertised capabilities (default: the preset's, else all of them). Requests of an absent capability get -32601 unless a handler is given. */
   capabilities?: McpUiHostCapabilities;
   /** The full initial host context; the shortcuts below fill in the defaults. */
   hostContext?: McpUiHostContext;
+  /** `hostContext.theme`. */
   theme?: Theme;
+  /** `hostContext.displayMode`. */
   displayMode?: DisplayMode;
+  /** `hostContext.availableDisplayModes`: the modes `requestDisplayMode` may grant. */
   availableDisplayModes?: DisplayMode[];
+  /** `hostContext.locale`, e.g. `en-US`. */
   locale?: string;
+  /** `hostContext.timeZone`, e.g. `Europe/Rome`. */
   timeZone?: string;
+  /** `hostContext.containerDimensions.maxHeight`, in CSS pixels. */
   maxHeight?: number;
+  /** `hostContext.safeAreaInsets`. */
   safeArea?: SafeArea;
+  /** Sets `hostContext.platform` and `deviceCapabilities` (touch on mobile and tablet, hover elsewhere). */
   device?: DeviceType;
   /** Sent with `ui/notifications/tool-input` once the widget is initialized (unless `pendingApproval`). */
   toolInput?: UnknownObject;
@@ -67,23 +93,32 @@ export interface McpAppsHostOptions {
   toolResult?: ToolResult;
   /** Shortcut for `toolResult`: its `structuredContent` (and `_meta` from `toolResponseMetadata`). */
   toolOutput?: UnknownObject;
+  /** With `toolOutput`: the tool result's `_meta`. */
   toolResponseMetadata?: UnknownObject;
   /** Fake server tools answered for `tools/call`. */
   tools?: ToolMap;
   /** Resources answered for `resources/read`: a text body or a full result. */
   resources?: Record<string, string | ReadResourceResult>;
+  /** Replacements for the default answers. */
   handlers?: McpAppsHandlers;
   /** Called with every JSON-RPC frame in the order they pass: `"in"` from the widget, `"out"` to it. */
   onFrame?: (direction: "in" | "out", message: JSONRPCMessage) => void;
 }
 
+/** A JSON-RPC request the widget sent. */
 export interface RecordedRequest {
+  /** The request id. */
   id: string | number;
+  /** The method, e.g. `tools/call`. */
   method: string;
+  /** The params as sent. */
   params: UnknownObject | undefined;
 }
+/** A JSON-RPC notification the widget sent. */
 export interface RecordedNotification {
+  /** The method, e.g. `ui/notifications/size-changed`. */
   method: string;
+  /** The params as sent. */
   params: UnknownObject | undefined;
 }
 
@@ -91,12 +126,22 @@ export interface RecordedNotification {
 export interface McpAppsHost {
   /** The widget's end: pass it to `createHost({ port })`. */
   readonly port: Port;
+  /** The official `AppBridge` on the host's end. */
   readonly bridge: AppBridge;
   /** Resolves when the widget sent `ui/notifications/initialized`. */
   readonly initialized: Promise<void>;
+  /** Whether the widget sent `ui/notifications/initialized` yet. */
   readonly isInitialized: boolean;
   /** The widget's `appInfo` / `appCapabilities` from `ui/initialize`. */
-  readonly appInfo: { name: string; version: string } | undefined;
+  readonly appInfo:
+    | {
+        /** The widget's name. */
+        name: string;
+        /** The widget's version. */
+        version: string;
+      }
+    | undefined;
+  /** The capabilities the widget declared in `ui/initialize`. */
   readonly appCapabilities: UnknownObject | undefined;
   /** The host context as the host currently holds it. */
   readonly hostContext: McpUiHostContext;
@@ -105,10 +150,15 @@ export interface McpAppsHost {
   readonly received: readonly JSONRPCMessage[];
   /** Every frame the host sent. */
   readonly sent: readonly JSONRPCMessage[];
+  /** Every request the widget sent, oldest first. */
   readonly requests: readonly RecordedRequest[];
+  /** Every notification the widget sent, oldest first. */
   readonly notifications: readonly RecordedNotification[];
+  /** The widget's requests of one method, oldest first. */
   requestsOf(method: string): RecordedRequest[];
+  /** The widget's notifications of one method, oldest first. */
   notificationsOf(method: string): RecordedNotification[];
+  /** Forgets every recorded frame, request, notification and activity. */
   clearRecords(): void;
 
   /** `ui/message` params, oldest first. */
@@ -117,14 +167,20 @@ export interface McpAppsHost {
   readonly openedLinks: readonly string[];
   /** The latest `ui/update-model-context` params, or `null`. */
   readonly modelContext: UpdateModelContextParams | null;
+  /** `notifications/message` params, oldest first. */
   readonly logs: readonly LoggingParams[];
+  /** `ui/notifications/size-changed` params, oldest first. */
   readonly sizes: readonly SizeChangedParams[];
+  /** `ui/download-file` params, oldest first. */
   readonly downloads: readonly DownloadFileParams[];
+  /** How many times the widget sent `ui/notifications/request-teardown`. */
   readonly teardownRequests: number;
 
   /** Sends are queued until the widget is initialized, and sent in order. */
   sendToolInput(args: UnknownObject): Promise<void>;
+  /** `ui/notifications/tool-input-partial`: arguments still streaming in. */
   sendToolInputPartial(args: UnknownObject): Promise<void>;
+  /** `ui/notifications/tool-result`. */
   sendToolResult(result: ToolResult): Promise<void>;
   /** `ui/notifications/tool-cancelled`. */
   cancel(reason?: string): Promise<void>;

@@ -9,17 +9,23 @@ import type {
   View,
   WidgetState,
 } from "@hostbridge/core";
+import { OPENAI_GLOBAL_NAMES, SET_GLOBALS_EVENT } from "@hostbridge/core";
 
-/** The event ChatGPT dispatches on `window` when globals change (seed: `SET_GLOBALS_EVENT_TYPE`). */
-export const SET_GLOBALS_EVENT_TYPE = "openai:set_globals";
+/** The event ChatGPT dispatches on `window` when globals change: core's `SET_GLOBALS_EVENT`, under the Apps SDK reference's name. */
+export const SET_GLOBALS_EVENT_TYPE = SET_GLOBALS_EVENT;
 
-/** State members of `window.openai` (seed table, "Estado y datos"). */
+/** State members of `window.openai` (the Apps SDK reference's table "Estado y datos"). */
 export const STATE_KEYS = ["toolInput", "toolOutput", "toolResponseMetadata", "widgetState"] as const;
-/** Context signals of `window.openai` (seed table, "Contexto"). */
+/** Context signals of `window.openai` (the Apps SDK reference's table "Contexto"). */
 export const CONTEXT_KEYS = ["theme", "displayMode", "maxHeight", "safeArea", "view", "userAgent", "locale"] as const;
-/** Every global, in seed order. */
-export const GLOBAL_KEYS = [...STATE_KEYS, ...CONTEXT_KEYS] as const;
-/** Every runtime function of the seeds except `setWidgetState`, which acts in the widget first. */
+/** Every global, in the Apps SDK reference's order: core's `OPENAI_GLOBAL_NAMES`. */
+export const GLOBAL_KEYS = OPENAI_GLOBAL_NAMES;
+
+// Fails to compile when the state and context lists stop covering exactly the globals.
+type Exactly<Left, Right> = [Left] extends [Right] ? ([Right] extends [Left] ? true : false) : false;
+const STATE_AND_CONTEXT_ARE_THE_GLOBALS: Exactly<(typeof STATE_KEYS)[number] | (typeof CONTEXT_KEYS)[number], (typeof OPENAI_GLOBAL_NAMES)[number]> = true;
+void STATE_AND_CONTEXT_ARE_THE_GLOBALS;
+/** Every runtime function of the Apps SDK reference except `setWidgetState`, which acts in the widget first. */
 export const RUNTIME_FUNCTIONS = [
   "callTool",
   "sendFollowUpMessage",
@@ -34,59 +40,98 @@ export const RUNTIME_FUNCTIONS = [
   "setOpenInAppUrl",
 ] as const;
 
+/** The name of a `window.openai` global. */
 export type GlobalKey = (typeof GLOBAL_KEYS)[number];
+/** The name of a runtime function of `window.openai` other than `setWidgetState`. */
 export type RuntimeFunction = (typeof RUNTIME_FUNCTIONS)[number];
 /** A function of `window.openai` whose calls reach the host. */
 export type OpenAiFunction = RuntimeFunction | "setWidgetState";
 
-/** The globals as ChatGPT exposes them on `window.openai` (shapes from the seeds and OpenAI's examples). */
+/** The globals as ChatGPT exposes them on `window.openai` (shapes from the Apps SDK reference and OpenAI's examples). */
 export interface OpenAiGlobals {
+  /** The arguments of the tool call that rendered the widget. */
   toolInput: UnknownObject | null;
+  /** The tool result's `structuredContent` (`null` while the call runs). */
   toolOutput: UnknownObject | null;
+  /** The tool result's `_meta`, for the widget only. */
   toolResponseMetadata: UnknownObject | null;
+  /** The widget state the widget last saved, restored on re-render. */
   widgetState: WidgetState | null;
+  /** `light` or `dark`. */
   theme: Theme;
+  /** `inline`, `pip` or `fullscreen`. */
   displayMode: DisplayMode;
+  /** The most height the widget may take, in CSS pixels. */
   maxHeight: number;
+  /** Insets the widget should keep clear (notches, the composer). */
   safeArea: SafeArea;
+  /** How the widget is being rendered (`modal` when opened by `requestModal`). */
   view: View;
+  /** The device type and whether it has hover and touch. */
   userAgent: UserAgent;
+  /** The user's locale as a BCP 47 tag, e.g. `en-US`. */
   locale: string;
 }
 
-/** The runtime API of `window.openai`, as documented in the seeds. */
+/** The runtime API of `window.openai`, as the Apps SDK reference documents it. */
 export interface OpenAiApi {
+  /** Saves the widget state (synchronously visible in `widgetState`, then sent to the host). */
   setWidgetState(state: WidgetState): Promise<void>;
+  /** Calls a tool of the widget's server. */
   callTool(name: string, args?: UnknownObject): Promise<ToolResult>;
+  /** Posts a message into the conversation as the user. */
   sendFollowUpMessage(options: { prompt: string; scrollToBottom?: boolean }): Promise<void>;
-  uploadFile(file: Blob, options?: { library?: boolean }): Promise<{ fileId: string }>;
+  /** Uploads a file; `library: true` also keeps it in the user's file library. */
+  uploadFile(
+    file: Blob,
+    options?: { library?: boolean },
+  ): Promise<{
+    /** The host's id of the uploaded file. */
+    fileId: string;
+  }>;
   /** Absent when the user has no file library (feature-detect it). */
   selectFiles?: () => Promise<FileRef[]>;
-  getFileDownloadUrl(options: { fileId: string }): Promise<{ downloadUrl: string }>;
-  requestDisplayMode(options: { mode: DisplayMode }): Promise<{ mode: DisplayMode }>;
+  /** A temporary URL to download an uploaded file. */
+  getFileDownloadUrl(options: { fileId: string }): Promise<{
+    /** The temporary URL. */
+    downloadUrl: string;
+  }>;
+  /** Asks for a display mode; resolves with the mode the host granted. */
+  requestDisplayMode(options: { mode: DisplayMode }): Promise<{
+    /** The mode the host granted (may differ from the one asked for). */
+    mode: DisplayMode;
+  }>;
+  /** Opens a modal view of the widget (`template` another widget template). */
   requestModal(options: { params?: unknown; template?: string }): Promise<void>;
+  /** Asks the host to close the widget. */
   requestClose(): Promise<void>;
+  /** Tells the host the content's height, so the iframe fits it. */
   notifyIntrinsicHeight(height: number): void;
+  /** Opens a link outside the widget (`redirectUrl: false` without the redirect notice). */
   openExternal(options: { href: string; redirectUrl?: false }): Promise<void>;
+  /** Sets the URL the host's "open in app" button goes to. */
   setOpenInAppUrl(options: { href: string }): Promise<void>;
 }
 
+/** `window.openai` as a whole: the globals and the runtime API. */
 export type OpenAi = OpenAiGlobals & OpenAiApi;
 
+/** What `createOpenAiObject` takes. */
 export interface OpenAiObjectInit {
   /** The window the object lives in; events are dispatched on it. */
   window: Window;
+  /** The globals the object starts with. */
   globals: OpenAiGlobals;
   /** `false`: `selectFiles` is absent, as for users without a file library. */
   fileLibrary: boolean;
-  /** `true`: `setWidgetState` also dispatches `openai:set_globals` (the seeds do not say ChatGPT does). */
+  /** `true`: `setWidgetState` also dispatches `openai:set_globals` (the Apps SDK reference does not say ChatGPT does). */
   echoWidgetState?: boolean;
   /** Carries a call to the host; the returned promise settles the widget's call. */
   invoke(fn: OpenAiFunction, args: unknown[]): Promise<unknown>;
 }
 
 /**
- * Builds a `window.openai` to the letter of the seeds: every global as a plain property, every runtime
+ * Builds a `window.openai` to the letter of the Apps SDK reference: every global as a plain property, every runtime
  * function forwarding to `invoke`. `setWidgetState` stores the snapshot synchronously first.
  * Used by the in-process fake and by the browser frame entry.
  */
