@@ -52,6 +52,14 @@ function hostAllowed(host: string | undefined, port: number): boolean {
   return host === `127.0.0.1:${port}` || host === `localhost:${port}`;
 }
 
+/**
+ * Only the page itself may use the MCP relay: a request another site's page makes (a "simple"
+ * cross-origin POST needs no preflight) carries that site's Origin and is refused.
+ */
+function originAllowed(origin: string | undefined, port: number): boolean {
+  return origin === undefined || origin === `http://127.0.0.1:${port}` || origin === `http://localhost:${port}`;
+}
+
 function send(res: ServerResponse, status: number, type: string, body: string | Buffer): void {
   res.writeHead(status, { "content-type": type, "x-content-type-options": "nosniff", "cache-control": "no-store" });
   res.end(body);
@@ -65,7 +73,11 @@ export async function startUiServer(options: UiServerOptions): Promise<RunningUi
     if (!hostAllowed(req.headers.host, port))
       return send(res, 403, "text/plain", "This dev host answers on 127.0.0.1 and localhost only.");
     const path = new URL(req.url ?? "/", "http://127.0.0.1").pathname;
-    if (path === "/mcp") return options.mcp(req, res);
+    if (path === "/mcp") {
+      if (!originAllowed(req.headers.origin, port))
+        return send(res, 403, "text/plain", "Only the dev host page may use its MCP relay.");
+      return options.mcp(req, res);
+    }
     if (req.method !== "GET" && req.method !== "HEAD") return send(res, 405, "text/plain", "method not allowed");
     if (path === "/hostbridge-dev.json") return send(res, 200, "application/json", JSON.stringify(options.config()));
     const file = normalize(join(root, path === "/" ? "index.html" : decodeURIComponent(path)));
