@@ -30,15 +30,30 @@ async function main() {
     const results: ToolchainResults = {
       command: `pnpm --filter ./apps/bench bench:toolchain${quick ? " -- --quick" : ""}`,
       date: new Date().toISOString(),
-      machine: { cores: cpus().length, cpu: cpus()[0]?.model ?? "unknown", node: process.version, chromium: browser.version(), loadAverage: { start: Number(loadAtStart.toFixed(1)), end: Number(loadavg()[0]!.toFixed(1)) } },
+      machine: {
+        cores: cpus().length,
+        cpu: cpus()[0]?.model ?? "unknown",
+        node: process.version,
+        chromium: browser.version(),
+        loadAverage: { start: Number(loadAtStart.toFixed(1)), end: Number(loadavg()[0]!.toFixed(1)) },
+      },
       config: CONFIG,
-      build: { oneWidget: build1, twentyWidgets: build20, ratio: ratio(build20.median, build1.median), twentyWidgetsOneBuildEach: perWidget20, perWidgetRatio: ratio(perWidget20.median, build20.median) },
+      build: {
+        oneWidget: build1,
+        twentyWidgets: build20,
+        ratio: ratio(build20.median, build1.median),
+        twentyWidgetsOneBuildEach: perWidget20,
+        perWidgetRatio: ratio(perWidget20.median, build20.median),
+      },
       hmr,
     };
     const table = report(results);
     console.log(table);
     await mkdir(here("../results"), { recursive: true });
-    await writeFile(here(`../results/${quick ? "toolchain-quick" : "toolchain"}.json`), `${JSON.stringify(results, null, 2)}\n`);
+    await writeFile(
+      here(`../results/${quick ? "toolchain-quick" : "toolchain"}.json`),
+      `${JSON.stringify(results, null, 2)}\n`,
+    );
     if (!quick) {
       const readmePath = here("../README.md");
       await writeFile(readmePath, replaceSection(await readFile(readmePath, "utf8"), "toolchain-results", table));
@@ -55,7 +70,13 @@ interface ToolchainResults {
   date: string;
   machine: { cores: number; cpu: string; node: string; chromium: string; loadAverage: { start: number; end: number } };
   config: typeof CONFIG;
-  build: { oneWidget: Summary; twentyWidgets: Summary; ratio: number | null; twentyWidgetsOneBuildEach: Summary; perWidgetRatio: number | null };
+  build: {
+    oneWidget: Summary;
+    twentyWidgets: Summary;
+    ratio: number | null;
+    twentyWidgetsOneBuildEach: Summary;
+    perWidgetRatio: number | null;
+  };
   hmr: { summary: Summary; fullReloads: number };
 }
 
@@ -69,12 +90,29 @@ function report(r: ToolchainResults): string {
         ["project", "time", "ratio to 1 widget"],
         [
           ["1 widget", formatSummary(b.oneWidget, formatMs), "1×"],
-          ["20 widgets, one build (the plugin)", formatSummary(b.twentyWidgets, formatMs), `**${formatRatio(b.ratio)}**`],
-          [`20 widgets, one Vite build per widget (the old demo-widgets way; ${r.config.perWidgetRuns} runs)`, formatSummary(b.twentyWidgetsOneBuildEach, formatMs), `${formatRatio(b.perWidgetRatio)} of the plugin's`],
+          [
+            "20 widgets, one build (the plugin)",
+            formatSummary(b.twentyWidgets, formatMs),
+            `**${formatRatio(b.ratio)}**`,
+          ],
+          [
+            `20 widgets, one Vite build per widget (the old demo-widgets way; ${r.config.perWidgetRuns} runs)`,
+            formatSummary(b.twentyWidgetsOneBuildEach, formatMs),
+            `${formatRatio(b.perWidgetRatio)} of the plugin's`,
+          ],
         ],
       ),
     `**HMR latency**: save an edit of the widget's component → the new text in the page (the widget in the dev page's frame; MutationObserver in the frame; both clocks are this machine's). Median of ${r.config.hmrEdits} edits after one warm-up edit. Goal: ≤ 0.5 s median.\n\n` +
-      markdownTable(["dev server", "save → updated in the page", "full reloads"], [["`vite` with `hostbridge()` (React fast refresh)", `**${formatSummary(hmr, formatMs)}**`, String(r.hmr.fullReloads)]]),
+      markdownTable(
+        ["dev server", "save → updated in the page", "full reloads"],
+        [
+          [
+            "`vite` with `hostbridge()` (React fast refresh)",
+            `**${formatSummary(hmr, formatMs)}**`,
+            String(r.hmr.fullReloads),
+          ],
+        ],
+      ),
   ].join("\n\n");
 }
 

@@ -1,4 +1,10 @@
-import { HostBridgeServerError, type WidgetCsp, type WidgetHtmlSource, widgetHtmlSource, withDevServerCsp } from "@hostbridge/server";
+import {
+  HostBridgeServerError,
+  type WidgetCsp,
+  type WidgetHtmlSource,
+  widgetHtmlSource,
+  withDevServerCsp,
+} from "@hostbridge/server";
 
 /** MIME type of an MCP Apps UI resource. */
 export const WIDGET_MIME_TYPE = "text/html;profile=mcp-app";
@@ -15,12 +21,43 @@ export interface WidgetSpec {
 }
 
 export const WIDGETS = {
-  pizzaList: { file: "pizza-list.html", title: "Pizza list", description: "A list of pizza places with details, selection and load more.", displayModes: ["inline", "fullscreen"] },
-  fileDesk: { file: "file-desk.html", title: "File desk", description: "Upload, pick and analyse files.", displayModes: ["inline", "fullscreen"], connectsToServer: true },
-  displayDemo: { file: "display-demo.html", title: "Display modes", description: "Inline, picture-in-picture, fullscreen and modal.", displayModes: ["inline", "pip", "fullscreen"] },
-  modalDetails: { file: "modal-details.html", title: "Card details", description: "Details of one display demo card, shown in a modal.", displayModes: ["inline"] },
-  todoList: { file: "todo-list.html", title: "Todo list", description: "A todo list whose store lives in widget state.", displayModes: ["inline", "fullscreen"] },
-  hostInspector: { file: "host-inspector.html", title: "Host inspector", description: "Shows everything the host tells the widget.", displayModes: ["inline", "pip", "fullscreen"] },
+  pizzaList: {
+    file: "pizza-list.html",
+    title: "Pizza list",
+    description: "A list of pizza places with details, selection and load more.",
+    displayModes: ["inline", "fullscreen"],
+  },
+  fileDesk: {
+    file: "file-desk.html",
+    title: "File desk",
+    description: "Upload, pick and analyse files.",
+    displayModes: ["inline", "fullscreen"],
+    connectsToServer: true,
+  },
+  displayDemo: {
+    file: "display-demo.html",
+    title: "Display modes",
+    description: "Inline, picture-in-picture, fullscreen and modal.",
+    displayModes: ["inline", "pip", "fullscreen"],
+  },
+  modalDetails: {
+    file: "modal-details.html",
+    title: "Card details",
+    description: "Details of one display demo card, shown in a modal.",
+    displayModes: ["inline"],
+  },
+  todoList: {
+    file: "todo-list.html",
+    title: "Todo list",
+    description: "A todo list whose store lives in widget state.",
+    displayModes: ["inline", "fullscreen"],
+  },
+  hostInspector: {
+    file: "host-inspector.html",
+    title: "Host inspector",
+    description: "Shows everything the host tells the widget.",
+    displayModes: ["inline", "pip", "fullscreen"],
+  },
 } satisfies Record<string, WidgetSpec>;
 
 export function widgetUri(spec: WidgetSpec): string {
@@ -39,7 +76,9 @@ export function widgetName(spec: WidgetSpec): string {
  */
 export function widgetSource(widgetsDir: string): WidgetHtmlSource {
   const devServerUrl = process.env.DEMO_WIDGETS_DEV_SERVER;
-  return devServerUrl ? widgetHtmlSource({ mode: "development", devServerUrl }) : widgetHtmlSource({ mode: "production", dir: widgetsDir });
+  return devServerUrl
+    ? widgetHtmlSource({ mode: "development", devServerUrl })
+    : widgetHtmlSource({ mode: "production", dir: widgetsDir });
 }
 
 /** The widget's CSP, plus the dev server's origin when the widgets come from it. */
@@ -57,7 +96,11 @@ export async function readWidgetHtml(widgetsDir: string, spec: WidgetSpec): Prom
   try {
     return await widgetSource(widgetsDir).html(widgetName(spec));
   } catch (error) {
-    if (error instanceof HostBridgeServerError && (error.code === "manifest_missing" || error.code === "widget_not_found")) return missingWidgetHtml(spec);
+    if (
+      error instanceof HostBridgeServerError &&
+      (error.code === "manifest_missing" || error.code === "widget_not_found")
+    )
+      return missingWidgetHtml(spec);
     throw error;
   }
 }

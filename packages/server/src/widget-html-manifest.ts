@@ -44,16 +44,19 @@ function parseEntry(where: string, name: string, value: unknown): WidgetManifest
   const title = own(value, "title");
   const csp = own(value, "csp") ?? {};
   // A file name only: the manifest must not point outside its own folder.
-  if (typeof file !== "string" || !/^[\w.-]+\.html$/.test(file)) throw invalid(at, "file must be an .html file name beside the manifest");
+  if (typeof file !== "string" || !/^[\w.-]+\.html$/.test(file))
+    throw invalid(at, "file must be an .html file name beside the manifest");
   if (typeof hash !== "string" || !/^[0-9a-f]{8,64}$/.test(hash)) throw invalid(at, "hash must be hex digits");
-  if (typeof bytes !== "number" || !Number.isInteger(bytes) || bytes < 0) throw invalid(at, "bytes must be a whole number");
+  if (typeof bytes !== "number" || !Number.isInteger(bytes) || bytes < 0)
+    throw invalid(at, "bytes must be a whole number");
   if (typeof title !== "string") throw invalid(at, "title must be a string");
   if (!isRecord(csp)) throw invalid(at, "csp must be an object");
   const checkedCsp: WidgetCsp = {};
   for (const key of Object.keys(csp)) {
     const domains = own(csp, key);
     if (!CSP_KEYS.includes(key)) throw invalid(at, `csp.${key} is not a CSP key`);
-    if (!Array.isArray(domains) || !domains.every((domain) => typeof domain === "string")) throw invalid(at, `csp.${key} must be an array of strings`);
+    if (!Array.isArray(domains) || !domains.every((domain) => typeof domain === "string"))
+      throw invalid(at, `csp.${key} must be an array of strings`);
     checkedCsp[key as keyof WidgetCsp] = [...domains];
   }
   return { file, hash, bytes, title, csp: checkedCsp };
@@ -62,7 +65,11 @@ function parseEntry(where: string, name: string, value: unknown): WidgetManifest
 /** Checks a parsed manifest; `where` names it in errors. Throws `HostBridgeServerError("invalid_manifest")`. */
 export function parseWidgetManifest(value: unknown, where = WIDGET_MANIFEST_FILE): WidgetManifest {
   if (!isRecord(value)) throw invalid(where, "must be a JSON object");
-  if (own(value, "version") !== 1) throw invalid(where, `version must be 1 (got ${JSON.stringify(own(value, "version"))}); rebuild with a matching @hostbridge/vite`);
+  if (own(value, "version") !== 1)
+    throw invalid(
+      where,
+      `version must be 1 (got ${JSON.stringify(own(value, "version"))}); rebuild with a matching @hostbridge/vite`,
+    );
   const widgets = own(value, "widgets");
   if (!isRecord(widgets)) throw invalid(where, "widgets must be an object");
   const entries: Record<string, WidgetManifestEntry> = {};
@@ -81,7 +88,11 @@ export async function readWidgetManifest(dir: string): Promise<WidgetManifest> {
     text = await readFile(path, "utf8");
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") {
-      throw new HostBridgeServerError("manifest_missing", `No widget manifest at ${path}: build the widgets first (vite build with @hostbridge/vite).`, { cause: error });
+      throw new HostBridgeServerError(
+        "manifest_missing",
+        `No widget manifest at ${path}: build the widgets first (vite build with @hostbridge/vite).`,
+        { cause: error },
+      );
     }
     throw error;
   }
@@ -89,7 +100,9 @@ export async function readWidgetManifest(dir: string): Promise<WidgetManifest> {
   try {
     parsed = JSON.parse(text);
   } catch (error) {
-    throw new HostBridgeServerError("invalid_manifest", `${path}: not JSON (${(error as Error).message}).`, { cause: error });
+    throw new HostBridgeServerError("invalid_manifest", `${path}: not JSON (${(error as Error).message}).`, {
+      cause: error,
+    });
   }
   return parseWidgetManifest(parsed, path);
 }

@@ -75,10 +75,13 @@ export function withDevServerCsp(csp: WidgetCsp, devServerUrl: string): WidgetCs
 function productionSource(dir: string): WidgetHtmlSource {
   const entryOf = async (name: string): Promise<WidgetManifestEntry> => {
     const manifest = await readWidgetManifest(dir);
-    const entry = Object.prototype.hasOwnProperty.call(manifest.widgets, name) ? manifest.widgets[name] : undefined;
+    const entry = Object.hasOwn(manifest.widgets, name) ? manifest.widgets[name] : undefined;
     if (!entry) {
       const built = Object.keys(manifest.widgets).join(", ") || "none";
-      throw new HostBridgeServerError("widget_not_found", `No widget "${name}" in ${join(dir, "manifest.json")} (built: ${built}).`);
+      throw new HostBridgeServerError(
+        "widget_not_found",
+        `No widget "${name}" in ${join(dir, "manifest.json")} (built: ${built}).`,
+      );
     }
     return entry;
   };
@@ -102,10 +105,22 @@ function developmentSource(devServerUrl: string, outputDir: string, fetchImpl: t
       try {
         response = await fetchImpl(url);
       } catch (error) {
-        throw new HostBridgeServerError("dev_server_unreachable", `The Vite dev server at ${origin} did not answer for widget "${name}": is \`vite\` running?`, { cause: error });
+        throw new HostBridgeServerError(
+          "dev_server_unreachable",
+          `The Vite dev server at ${origin} did not answer for widget "${name}": is \`vite\` running?`,
+          { cause: error },
+        );
       }
-      if (response.status === 404) throw new HostBridgeServerError("widget_not_found", `The Vite dev server at ${origin} has no widget "${name}".`);
-      if (!response.ok) throw new HostBridgeServerError("dev_server_error", `The Vite dev server at ${origin} answered ${response.status} for widget "${name}".`);
+      if (response.status === 404)
+        throw new HostBridgeServerError(
+          "widget_not_found",
+          `The Vite dev server at ${origin} has no widget "${name}".`,
+        );
+      if (!response.ok)
+        throw new HostBridgeServerError(
+          "dev_server_error",
+          `The Vite dev server at ${origin} answered ${response.status} for widget "${name}".`,
+        );
       return response.text();
     },
     entry: async () => undefined,
@@ -132,14 +147,25 @@ function developmentSource(devServerUrl: string, outputDir: string, fetchImpl: t
  */
 export function widgetHtmlSource(options: WidgetHtmlSourceOptions): WidgetHtmlSource {
   if (options.mode === "production") {
-    if (typeof options.dir !== "string" || options.dir === "") throw new HostBridgeServerError("invalid_argument", "widgetHtmlSource: production needs dir, the folder with manifest.json.");
+    if (typeof options.dir !== "string" || options.dir === "")
+      throw new HostBridgeServerError(
+        "invalid_argument",
+        "widgetHtmlSource: production needs dir, the folder with manifest.json.",
+      );
     return productionSource(options.dir);
   }
   if (options.mode === "development") {
     if (!isHttpUrl(options.devServerUrl)) {
-      throw new HostBridgeServerError("invalid_argument", `widgetHtmlSource: devServerUrl must be a URL like http://127.0.0.1:5173 (got ${JSON.stringify(options.devServerUrl)}).`);
+      throw new HostBridgeServerError(
+        "invalid_argument",
+        `widgetHtmlSource: devServerUrl must be a URL like http://127.0.0.1:5173 (got ${JSON.stringify(options.devServerUrl)}).`,
+      );
     }
-    return developmentSource(options.devServerUrl, (options.outputDir ?? "widgets").replace(/^\/+|\/+$/g, ""), options.fetch ?? fetch);
+    return developmentSource(
+      options.devServerUrl,
+      (options.outputDir ?? "widgets").replace(/^\/+|\/+$/g, ""),
+      options.fetch ?? fetch,
+    );
   }
   throw new HostBridgeServerError("invalid_argument", `widgetHtmlSource: mode must be "production" or "development".`);
 }

@@ -39,7 +39,11 @@ export interface BuildState {
  */
 export function buildPlugins(state: () => BuildState): Plugin[] {
   const findingsByModule = new Map<string, CspFinding[]>();
-  return [noPreloadPlugin(), cssSourceCheckPlugin(state, (file, findings) => findingsByModule.set(file, findings)), bundlePlugin(state, findingsByModule)];
+  return [
+    noPreloadPlugin(),
+    cssSourceCheckPlugin(state, (file, findings) => findingsByModule.set(file, findings)),
+    bundlePlugin(state, findingsByModule),
+  ];
 }
 
 const PRELOAD_HELPER_ID = "\0vite/preload-helper.js";
@@ -100,10 +104,19 @@ function bundlePlugin(state: () => BuildState, findingsByModule: Map<string, Csp
 
         await Promise.all(
           widgets.map(async (widget) => {
-            const entry = Object.values(bundle).find((item): item is Rollup.OutputChunk => item.type === "chunk" && item.isEntry && item.name === widget.name);
-            if (!entry) throw new HostbridgeViteError("missing_entry", `hostbridge: the build produced no entry for widget "${widget.name}".`);
+            const entry = Object.values(bundle).find(
+              (item): item is Rollup.OutputChunk => item.type === "chunk" && item.isEntry && item.name === widget.name,
+            );
+            if (!entry)
+              throw new HostbridgeViteError(
+                "missing_entry",
+                `hostbridge: the build produced no entry for widget "${widget.name}".`,
+              );
             const graph = chunkGraph(entry, bundle);
-            const outputFile = displayPath(root, join(resolve(root, config.build.outDir), outputDir, `${widget.name}.html`));
+            const outputFile = displayPath(
+              root,
+              join(resolve(root, config.build.outDir), outputDir, `${widget.name}.html`),
+            );
             const report = (file: string, findings: readonly CspFinding[]) => {
               for (const finding of findings) {
                 const reason = problemOf(finding, widget, declaredIn(widget));
@@ -124,7 +137,11 @@ function bundlePlugin(state: () => BuildState, findingsByModule: Map<string, Csp
                 if (asset?.type !== "asset") continue;
                 const css = typeof asset.source === "string" ? asset.source : new TextDecoder().decode(asset.source);
                 // External URLs were reported per source stylesheet; here only what was not inlined.
-                if (cspCheck !== "off") report(outputFile, findCssProblems(css, true).filter((finding) => finding.type === "relative"));
+                if (cspCheck !== "off")
+                  report(
+                    outputFile,
+                    findCssProblems(css, true).filter((finding) => finding.type === "relative"),
+                  );
                 styles.push(css);
               }
             }
@@ -133,7 +150,11 @@ function bundlePlugin(state: () => BuildState, findingsByModule: Map<string, Csp
             if (cspCheck !== "off") {
               report(outputFile, findHtmlProblems(html.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/gi, ""), true));
               if (externalImports.length > 0) {
-                problems.push({ widget: widget.name, file: outputFile, reason: `the script still imports ${externalImports.join(", ")} (external in the build config?): a widget must carry all its code` });
+                problems.push({
+                  widget: widget.name,
+                  file: outputFile,
+                  reason: `the script still imports ${externalImports.join(", ")} (external in the build config?): a widget must carry all its code`,
+                });
               }
             }
             manifest.widgets[widget.name] = manifestEntry(widget.name, html, widget.title, widget.csp);
@@ -142,7 +163,9 @@ function bundlePlugin(state: () => BuildState, findingsByModule: Map<string, Csp
         );
 
         if (problems.length > 0) {
-          const message = formatProblems(problems.sort((a, b) => a.widget.localeCompare(b.widget) || a.file.localeCompare(b.file)));
+          const message = formatProblems(
+            problems.sort((a, b) => a.widget.localeCompare(b.widget) || a.file.localeCompare(b.file)),
+          );
           if (cspCheck === "error") this.error(new HostbridgeViteError("csp_violation", message));
           else this.warn(message);
         }
@@ -151,15 +174,25 @@ function bundlePlugin(state: () => BuildState, findingsByModule: Map<string, Csp
         for (const { name, html } of documents.sort((a, b) => a.name.localeCompare(b.name))) {
           this.emitFile({ type: "asset", fileName: `${outputDir}/${name}.html`, source: html });
         }
-        const sorted: WidgetManifest = { version: 1, widgets: Object.fromEntries(Object.entries(manifest.widgets).sort(([a], [b]) => a.localeCompare(b))) };
-        this.emitFile({ type: "asset", fileName: `${outputDir}/manifest.json`, source: `${JSON.stringify(sorted, null, 2)}\n` });
+        const sorted: WidgetManifest = {
+          version: 1,
+          widgets: Object.fromEntries(Object.entries(manifest.widgets).sort(([a], [b]) => a.localeCompare(b))),
+        };
+        this.emitFile({
+          type: "asset",
+          fileName: `${outputDir}/manifest.json`,
+          source: `${JSON.stringify(sorted, null, 2)}\n`,
+        });
       },
     },
   };
 }
 
 /** Checks source stylesheets for external URLs before Vite processes them, so reports name the source file. */
-function cssSourceCheckPlugin(state: () => BuildState, onFindings: (file: string, findings: CspFinding[]) => void): Plugin {
+function cssSourceCheckPlugin(
+  state: () => BuildState,
+  onFindings: (file: string, findings: CspFinding[]) => void,
+): Plugin {
   return {
     name: "hostbridge:css-check",
     apply: "build",

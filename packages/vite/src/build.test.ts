@@ -11,7 +11,10 @@ import { cspFor, DEFAULT_MCP_APPS_CSP, serveHtml } from "./test-support/serve-ht
 
 const GALLERY_DOMAIN = "https://images.example.com";
 // One transparent pixel, answered for the gallery's declared image origin.
-const PIXEL = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
+const PIXEL = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
 
 describe("vite build with hostbridge()", () => {
   it("fails on the undeclared external image, naming the source file, the origin and the fix", async () => {
@@ -19,8 +22,12 @@ describe("vite build with hostbridge()", () => {
       () => undefined,
       (caught: unknown) => caught as Error,
     );
-    expect(error?.message).toContain('src/widgets/gallery/main.tsx (widget "gallery"): <img src> loads an image from https://images.example.com');
-    expect(error?.message).toContain('add "https://images.example.com" to csp.resourceDomains in src/widgets/gallery/widget.ts');
+    expect(error?.message).toContain(
+      'src/widgets/gallery/main.tsx (widget "gallery"): <img src> loads an image from https://images.example.com',
+    );
+    expect(error?.message).toContain(
+      'add "https://images.example.com" to csp.resourceDomains in src/widgets/gallery/widget.ts',
+    );
     // The other two widgets are fine, so they are not in the message.
     expect(error?.message).not.toMatch(/widget "(hello|counter)"/);
   });
@@ -48,7 +55,12 @@ describe("vite build with hostbridge()", () => {
 
     it("writes only one HTML file per widget and the manifest, with hashes and sizes of the files", async () => {
       expect((await readdir(outDir)).sort()).toEqual(["widgets"]);
-      expect((await readdir(join(outDir, "widgets"))).sort()).toEqual(["counter.html", "gallery.html", "hello.html", "manifest.json"]);
+      expect((await readdir(join(outDir, "widgets"))).sort()).toEqual([
+        "counter.html",
+        "gallery.html",
+        "hello.html",
+        "manifest.json",
+      ]);
       expect(Object.keys(manifest.widgets)).toEqual(["counter", "gallery", "hello"]);
       for (const [name, entry] of Object.entries(manifest.widgets)) {
         const file = join(outDir, "widgets", entry.file);
@@ -93,7 +105,9 @@ describe("vite build with hostbridge()", () => {
       const context = await browser.newContext();
       try {
         await context.addInitScript(RECORD_VIOLATIONS);
-        await context.route(`${GALLERY_DOMAIN}/**`, (route) => route.fulfill({ status: 200, contentType: "image/png", body: PIXEL }));
+        await context.route(`${GALLERY_DOMAIN}/**`, (route) =>
+          route.fulfill({ status: 200, contentType: "image/png", body: PIXEL }),
+        );
         const page = await context.newPage();
         const errors: string[] = [];
         page.on("pageerror", (error) => errors.push(error.message));
@@ -104,18 +118,26 @@ describe("vite build with hostbridge()", () => {
         await page.goto(`${server.url}/hello`);
         await page.getByRole("button", { name: "clicked 0" }).click();
         await page.getByRole("button", { name: "clicked 1" }).waitFor();
-        expect(await page.getByText("Hello, hello widget").evaluate((element) => getComputedStyle(element).color)).toBe("rgb(0, 128, 0)");
-        expect(await page.getByTestId("dot").evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(8);
+        expect(await page.getByText("Hello, hello widget").evaluate((element) => getComputedStyle(element).color)).toBe(
+          "rgb(0, 128, 0)",
+        );
+        expect(
+          await page.getByTestId("dot").evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
+        ).toBe(8);
         expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([]);
 
         await page.goto(`${server.url}/counter`);
         await page.getByTestId("details").waitFor();
-        expect(await page.getByTestId("details").evaluate((element) => getComputedStyle(element).fontWeight)).toBe("700");
+        expect(await page.getByTestId("details").evaluate((element) => getComputedStyle(element).fontWeight)).toBe(
+          "700",
+        );
         expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([]);
 
         await page.goto(`${server.url}/gallery`);
         await page.getByTestId("photo").waitFor();
-        await page.waitForFunction(() => (document.querySelector("[data-testid=photo]") as HTMLImageElement | null)?.complete);
+        await page.waitForFunction(
+          () => (document.querySelector("[data-testid=photo]") as HTMLImageElement | null)?.complete,
+        );
         expect(await page.getByTestId("photo").evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
         expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([]);
         expect(errors).toEqual([]);
@@ -131,9 +153,14 @@ describe("vite build with hostbridge()", () => {
       try {
         await symlink(join(FIXTURE_ROOT, "../../../node_modules"), join(root, "node_modules"), "dir");
         await mkdir(join(root, "src/widgets/waits"), { recursive: true });
-        await writeFile(join(root, "src/widgets/waits/main.ts"), `const text = await Promise.resolve("waited");\ndocument.getElementById("root")!.textContent = text;\n`);
+        await writeFile(
+          join(root, "src/widgets/waits/main.ts"),
+          `const text = await Promise.resolve("waited");\ndocument.getElementById("root")!.textContent = text;\n`,
+        );
         tlaOut = await buildFixture({}, root);
-        const server = await serveHtml({ waits: { html: await readFile(join(tlaOut, "widgets/waits.html"), "utf8"), csp: DEFAULT_MCP_APPS_CSP } });
+        const server = await serveHtml({
+          waits: { html: await readFile(join(tlaOut, "widgets/waits.html"), "utf8"), csp: DEFAULT_MCP_APPS_CSP },
+        });
         const page = await browser.newPage();
         try {
           await page.goto(`${server.url}/waits`);

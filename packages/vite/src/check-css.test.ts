@@ -16,7 +16,9 @@ describe("findCssProblems", () => {
   });
 
   it("reports relative URLs left in built CSS", () => {
-    expect(findCssProblems(".a { background: url(/assets/bg.png) }", true)).toEqual([{ type: "relative", kind: "image", url: "/assets/bg.png", via: "CSS url()" }]);
+    expect(findCssProblems(".a { background: url(/assets/bg.png) }", true)).toEqual([
+      { type: "relative", kind: "image", url: "/assets/bg.png", via: "CSS url()" },
+    ]);
     expect(findCssProblems(".a { background: url(/assets/bg.png) }", false)).toEqual([]);
   });
 });

@@ -21,7 +21,8 @@ export function findCssProblems(css: string, relativeUrls: boolean): CspFinding[
   };
   for (const match of text.matchAll(IMPORT)) add("style", match[2] ?? "", "CSS @import");
   const fontFaces = [...text.matchAll(FONT_FACE)].map((match) => match[0]);
-  for (const block of fontFaces) for (const match of block.matchAll(URL_FUNCTION)) add("font", match[2] ?? "", "@font-face src");
+  for (const block of fontFaces)
+    for (const match of block.matchAll(URL_FUNCTION)) add("font", match[2] ?? "", "@font-face src");
   const rest = fontFaces.reduce((remaining, block) => remaining.replace(block, ""), text).replace(IMPORT, "");
   for (const match of rest.matchAll(URL_FUNCTION)) add("image", match[2] ?? "", "CSS url()");
   return findings;

@@ -20,12 +20,19 @@ export function linkKind(rel: string | undefined, as: string | undefined): Resou
   if (rels.includes("stylesheet")) return "style";
   if (rels.includes("icon") || rels.includes("apple-touch-icon")) return "image";
   if (rels.includes("modulepreload")) return "script";
-  if (rels.includes("preload")) return as === "font" ? "font" : as === "style" ? "style" : as === "image" ? "image" : "script";
+  if (rels.includes("preload"))
+    return as === "font" ? "font" : as === "style" ? "style" : as === "image" ? "image" : "script";
   return undefined;
 }
 
 /** Classifies one URL an element loads; pushes nothing for inline URLs. */
-export function classifyUrl(findings: CspFinding[], kind: ResourceKind, url: string, via: string, relativeUrls: boolean): void {
+export function classifyUrl(
+  findings: CspFinding[],
+  kind: ResourceKind,
+  url: string,
+  via: string,
+  relativeUrls: boolean,
+): void {
   if (isInlineUrl(url)) return;
   if (isExternalUrl(url)) findings.push({ type: "external", kind, url, via });
   else if (relativeUrls) findings.push({ type: "relative", kind, url, via });
@@ -33,7 +40,10 @@ export function classifyUrl(findings: CspFinding[], kind: ResourceKind, url: str
 
 /** The first URL of a `srcset` is enough to know where the set loads from. */
 function srcsetUrls(value: string): string[] {
-  return value.split(",").map((candidate) => candidate.trim().split(/\s+/)[0] ?? "").filter(Boolean);
+  return value
+    .split(",")
+    .map((candidate) => candidate.trim().split(/\s+/)[0] ?? "")
+    .filter(Boolean);
 }
 
 const TAG = /<([a-z][a-z0-9-]*)\b([^>]*)>/gi;

@@ -17,19 +17,30 @@ describe("findScriptProblems", () => {
     expect(check('jsx("img", { src: "https://images.example.com/a.png", alt: "" })')).toEqual([
       { type: "external", kind: "image", url: "https://images.example.com/a.png", via: "<img src>" },
     ]);
-    expect(check('React.createElement("script", { src: "https://cdn.example.com/x.js" })')[0]).toMatchObject({ kind: "script" });
-    expect(check('e("link", { rel: "stylesheet", href: "https://fonts.example.com/css" })')[0]).toMatchObject({ kind: "style" });
-    expect(check('e("link", { rel: "preload", as: "font", href: "https://fonts.example.com/a.woff2" })')[0]).toMatchObject({ kind: "font" });
+    expect(check('React.createElement("script", { src: "https://cdn.example.com/x.js" })')[0]).toMatchObject({
+      kind: "script",
+    });
+    expect(check('e("link", { rel: "stylesheet", href: "https://fonts.example.com/css" })')[0]).toMatchObject({
+      kind: "style",
+    });
+    expect(
+      check('e("link", { rel: "preload", as: "font", href: "https://fonts.example.com/a.woff2" })')[0],
+    ).toMatchObject({ kind: "font" });
     expect(check('e("a", { href: "https://example.com" })')).toEqual([]);
     expect(check('e("iframe", { src: "https://maps.example.com" })')[0]).toMatchObject({ kind: "frame" });
   });
 
   it("finds markup in strings, <base>, and relative URLs only when asked", () => {
-    expect(check('el.innerHTML = `<img src="https://x.example.com/a.png">`')[0]).toMatchObject({ type: "external", kind: "image" });
+    expect(check('el.innerHTML = `<img src="https://x.example.com/a.png">`')[0]).toMatchObject({
+      type: "external",
+      kind: "image",
+    });
     expect(check('jsx("base", { href: "/" })')).toEqual([expect.objectContaining({ type: "base" })]);
     expect(check('document.createElement("base")')).toEqual([expect.objectContaining({ type: "base" })]);
     expect(check('document.querySelector("base")')).toEqual([]);
-    expect(check('jsx("img", { src: "/logo.png" })')).toEqual([{ type: "relative", kind: "image", url: "/logo.png", via: "<img src>" }]);
+    expect(check('jsx("img", { src: "/logo.png" })')).toEqual([
+      { type: "relative", kind: "image", url: "/logo.png", via: "<img src>" },
+    ]);
     expect(check('jsx("img", { src: "/logo.png" })', false)).toEqual([]);
     expect(check('jsx("img", { src: "data:image/png;base64,AA" })')).toEqual([]);
   });

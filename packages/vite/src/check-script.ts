@@ -10,7 +10,8 @@ const MARKUP = /<(script|img|link|base|iframe|video|audio|source|image)\b/i;
 const stringOf = (node: ESTree.Node | undefined | null): string | undefined => {
   if (!node) return undefined;
   if (node.type === "Literal" && typeof node.value === "string") return node.value;
-  if (node.type === "TemplateLiteral" && node.expressions.length === 0) return node.quasis.map((quasi) => quasi.value.cooked ?? "").join("");
+  if (node.type === "TemplateLiteral" && node.expressions.length === 0)
+    return node.quasis.map((quasi) => quasi.value.cooked ?? "").join("");
   return undefined;
 };
 
@@ -22,7 +23,11 @@ const propertyName = (node: ESTree.Node): string | undefined => {
 /** `eval`, `window.eval`, `globalThis["eval"]`. */
 function isEval(callee: ESTree.Node): boolean {
   if (callee.type === "Identifier") return callee.name === "eval";
-  if (callee.type === "MemberExpression" && callee.object.type === "Identifier" && GLOBAL_OBJECTS.has(callee.object.name)) {
+  if (
+    callee.type === "MemberExpression" &&
+    callee.object.type === "Identifier" &&
+    GLOBAL_OBJECTS.has(callee.object.name)
+  ) {
     return propertyName(callee.property) === "eval";
   }
   return false;
@@ -31,14 +36,23 @@ function isEval(callee: ESTree.Node): boolean {
 /** `Function`, `window.Function`. */
 function isFunctionConstructor(callee: ESTree.Node): boolean {
   if (callee.type === "Identifier") return callee.name === "Function";
-  if (callee.type === "MemberExpression" && callee.object.type === "Identifier" && GLOBAL_OBJECTS.has(callee.object.name)) {
+  if (
+    callee.type === "MemberExpression" &&
+    callee.object.type === "Identifier" &&
+    GLOBAL_OBJECTS.has(callee.object.name)
+  ) {
     return propertyName(callee.property) === "Function";
   }
   return false;
 }
 
 function isTimerWithString(callee: ESTree.Node, args: readonly ESTree.Node[]): boolean {
-  const name = callee.type === "Identifier" ? callee.name : callee.type === "MemberExpression" ? propertyName(callee.property) : undefined;
+  const name =
+    callee.type === "Identifier"
+      ? callee.name
+      : callee.type === "MemberExpression"
+        ? propertyName(callee.property)
+        : undefined;
   return (name === "setTimeout" || name === "setInterval") && stringOf(args[0]) !== undefined;
 }
 
@@ -46,10 +60,20 @@ function isTimerWithString(callee: ESTree.Node, args: readonly ESTree.Node[]): b
  * Element creation as compiled JSX and `createElement` produce it: `jsx("img", { src: "…" })`,
  * `createElement("link", { rel: "stylesheet", href: "…" })`. Checks the props that load something.
  */
-function checkElementCall(callee: ESTree.Node, args: readonly ESTree.Node[], findings: CspFinding[], relativeUrls: boolean): void {
+function checkElementCall(
+  callee: ESTree.Node,
+  args: readonly ESTree.Node[],
+  findings: CspFinding[],
+  relativeUrls: boolean,
+): void {
   const tag = stringOf(args[0])?.toLowerCase();
   if (!tag) return;
-  const calleeName = callee.type === "Identifier" ? callee.name : callee.type === "MemberExpression" ? propertyName(callee.property) : undefined;
+  const calleeName =
+    callee.type === "Identifier"
+      ? callee.name
+      : callee.type === "MemberExpression"
+        ? propertyName(callee.property)
+        : undefined;
   // `createElement("base")` or compiled JSX `jsx("base", props)`; not `querySelector("base")`.
   if (tag === "base" && (calleeName === "createElement" || args[1]?.type === "ObjectExpression")) {
     findings.push({ type: "base", via: 'a <base> element (createElement("base") / <base>)' });
@@ -69,7 +93,14 @@ function checkElementCall(callee: ESTree.Node, args: readonly ESTree.Node[], fin
     const value = values[attribute];
     if (value === undefined) continue;
     const kind = tag === "link" ? linkKind(values.rel, values.as) : defaultKind;
-    if (kind) classifyUrl(findings, kind, attribute === "srcset" ? (value.trim().split(/\s+/)[0] ?? "") : value, `<${tag} ${attribute}>`, relativeUrls);
+    if (kind)
+      classifyUrl(
+        findings,
+        kind,
+        attribute === "srcset" ? (value.trim().split(/\s+/)[0] ?? "") : value,
+        `<${tag} ${attribute}>`,
+        relativeUrls,
+      );
   }
 }
 
@@ -80,21 +111,26 @@ function checkElementCall(callee: ESTree.Node, args: readonly ESTree.Node[], fin
  * own code: the widget is rendered from the host's origin, so such a file is never there).
  */
 export function findScriptProblems(code: string, fileName: string, relativeUrls: boolean): CspFinding[] {
-  const parsed = parseSync(fileName.replace(/\?.*$/, "").replace(/\.[cm]?[jt]sx?$|$/, ".js"), code, { lang: "js", sourceType: "module" });
+  const parsed = parseSync(fileName.replace(/\?.*$/, "").replace(/\.[cm]?[jt]sx?$|$/, ".js"), code, {
+    lang: "js",
+    sourceType: "module",
+  });
   if (parsed.errors.length > 0) return [];
   const findings: CspFinding[] = [];
   const visitor = new Visitor({
     CallExpression(node) {
       if (isEval(node.callee)) findings.push({ type: "eval", via: "eval(...)" });
       else if (isFunctionConstructor(node.callee)) findings.push({ type: "eval", via: "Function(...)" });
-      else if (isTimerWithString(node.callee, node.arguments)) findings.push({ type: "eval", via: "setTimeout/setInterval with a string" });
+      else if (isTimerWithString(node.callee, node.arguments))
+        findings.push({ type: "eval", via: "setTimeout/setInterval with a string" });
       else checkElementCall(node.callee, node.arguments, findings, relativeUrls);
     },
     NewExpression(node) {
       if (isFunctionConstructor(node.callee)) findings.push({ type: "eval", via: "new Function(...)" });
     },
     Literal(node) {
-      if (typeof node.value === "string" && MARKUP.test(node.value)) findings.push(...findHtmlProblems(node.value, relativeUrls));
+      if (typeof node.value === "string" && MARKUP.test(node.value))
+        findings.push(...findHtmlProblems(node.value, relativeUrls));
     },
     TemplateLiteral(node) {
       const text = node.quasis.map((quasi) => quasi.value.cooked ?? "").join("");

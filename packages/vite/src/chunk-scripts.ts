@@ -36,20 +36,25 @@ export function createChunkScripts(bundle: OutputBundle): (entry: OutputChunk) =
   const variables = new Map<string, string>();
   const compiled = new Map<string, Promise<{ code: string; externalImports: string[] }>>();
   const variableOf = (fileName: string) => {
-    let name = variables.get(fileName);
-    if (!name) variables.set(fileName, (name = `__hostbridgeChunk${variables.size}`));
+    const known = variables.get(fileName);
+    if (known) return known;
+    const name = `__hostbridgeChunk${variables.size}`;
+    variables.set(fileName, name);
     return name;
   };
 
   const compile = (chunk: OutputChunk) => {
-    let result = compiled.get(chunk.fileName);
-    if (!result) compiled.set(chunk.fileName, (result = compileChunk(chunk, bundle, variableOf)));
+    const known = compiled.get(chunk.fileName);
+    if (known) return known;
+    const result = compileChunk(chunk, bundle, variableOf);
+    compiled.set(chunk.fileName, result);
     return result;
   };
 
   return async (entry) => {
     const graph = chunkGraph(entry, bundle);
-    if (graph.some((chunk) => chunk.dynamicImports.length > 0) || hasCycle(entry, bundle)) return inlineChunks(entry, bundle);
+    if (graph.some((chunk) => chunk.dynamicImports.length > 0) || hasCycle(entry, bundle))
+      return inlineChunks(entry, bundle);
     let parts: { code: string; externalImports: string[] }[];
     try {
       parts = await Promise.all(graph.map(compile));
@@ -57,11 +62,18 @@ export function createChunkScripts(bundle: OutputBundle): (entry: OutputChunk) =
       // A chunk an IIFE cannot express (top-level await): the general way handles it, or reports it.
       return inlineChunks(entry, bundle);
     }
-    return { code: parts.map((part) => part.code).join("\n"), externalImports: parts.flatMap((part) => part.externalImports) };
+    return {
+      code: parts.map((part) => part.code).join("\n"),
+      externalImports: parts.flatMap((part) => part.externalImports),
+    };
   };
 }
 
-async function compileChunk(chunk: OutputChunk, bundle: OutputBundle, variableOf: (fileName: string) => string): Promise<{ code: string; externalImports: string[] }> {
+async function compileChunk(
+  chunk: OutputChunk,
+  bundle: OutputBundle,
+  variableOf: (fileName: string) => string,
+): Promise<{ code: string; externalImports: string[] }> {
   const globals: Record<string, string> = {};
   const external: string[] = [];
   const build = await rolldown({
@@ -84,7 +96,9 @@ async function compileChunk(chunk: OutputChunk, bundle: OutputBundle, variableOf
         },
         load(id) {
           const item = bundle[id];
-          return item?.type === "chunk" ? { code: item.code.replace(/\n?\/\/# sourceMappingURL=\S+\s*$/, ""), moduleSideEffects: true } : null;
+          return item?.type === "chunk"
+            ? { code: item.code.replace(/\n?\/\/# sourceMappingURL=\S+\s*$/, ""), moduleSideEffects: true }
+            : null;
         },
       },
     ],

@@ -39,7 +39,10 @@ export async function startDevWidget(options: DevWidgetOptions): Promise<void> {
   // The fake hosts are imported only where they are used: inside a real host the page loads
   // nothing but the widget (the testing kit's MCP peer probes for eval, which a host's CSP reports).
   if (frameHost === "chatgpt") {
-    const [{ installOpenAiInFrame }, init] = await Promise.all([import("@hostbridge/testing/browser"), requestOpenAiInit()]);
+    const [{ installOpenAiInFrame }, init] = await Promise.all([
+      import("@hostbridge/testing/browser"),
+      requestOpenAiInit(),
+    ]);
     installOpenAiInFrame(init);
     await options.entry();
     return;

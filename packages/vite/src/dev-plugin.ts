@@ -58,7 +58,9 @@ function urlHost(address: string): string {
 
 function widgetName(url: string, outputDir: string): string | undefined {
   const path = url.replace(/[?#].*$/, "");
-  const match = new RegExp(`^/${outputDir.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/([a-z0-9][a-z0-9-]*)\\.html$`).exec(path);
+  const match = new RegExp(`^/${outputDir.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/([a-z0-9][a-z0-9-]*)\\.html$`).exec(
+    path,
+  );
   return match?.[1];
 }
 
@@ -72,10 +74,15 @@ export function devPlugin(state: () => BuildState): Plugin {
   let server: ViteDevServer | undefined;
 
   const serveWidget = async (request: Connect.IncomingMessage, name: string): Promise<string | undefined> => {
-    const { widgets, root, outputDir, lang } = state();
+    const { widgets, outputDir, lang } = state();
     const widget = widgets.find((candidate) => candidate.name === name);
     if (!widget || !server) return undefined;
-    const html = widgetDocument({ title: widget.title, lang, styles: [], script: { src: `/@id/${VIRTUAL_PREFIX}${widget.name}` } });
+    const html = widgetDocument({
+      title: widget.title,
+      lang,
+      styles: [],
+      script: { src: `/@id/${VIRTUAL_PREFIX}${widget.name}` },
+    });
     const transformed = await server.transformIndexHtml(`/${outputDir}/${widget.name}.html`, html, request.originalUrl);
     const query = new URL(request.originalUrl ?? request.url ?? "/", "http://localhost").searchParams;
     if (!query.has(ABSOLUTE_URLS_PARAM)) return transformed;
@@ -85,7 +92,10 @@ export function devPlugin(state: () => BuildState): Plugin {
 
   const listing = (): string => {
     const { widgets, outputDir } = state();
-    const items = widgets.map((widget) => `<li><a href="/${outputDir}/${widget.name}.html">${widget.name}</a> ${widget.title === widget.name ? "" : `(${widget.title})`}</li>`);
+    const items = widgets.map(
+      (widget) =>
+        `<li><a href="/${outputDir}/${widget.name}.html">${widget.name}</a> ${widget.title === widget.name ? "" : `(${widget.title})`}</li>`,
+    );
     return `<!doctype html><meta charset="utf-8"><title>Widgets</title><body style="font:14px system-ui;margin:16px"><h1>Widgets</h1><ul>${items.join("")}</ul></body>`;
   };
 
@@ -96,7 +106,9 @@ export function devPlugin(state: () => BuildState): Plugin {
       const { widgets } = state();
       return {
         // Let the scanner find React, the testing kit and the widgets' imports before the first page.
-        optimizeDeps: { entries: widgets.flatMap((widget) => [widget.entry, ...(widget.sample ? [widget.sample] : [])]) },
+        optimizeDeps: {
+          entries: widgets.flatMap((widget) => [widget.entry, ...(widget.sample ? [widget.sample] : [])]),
+        },
         server: { fs: { allow: [dirname(clientFile)] } },
       };
     },
@@ -120,7 +132,12 @@ export function devPlugin(state: () => BuildState): Plugin {
       // A widget folder gaining or losing its entry adds or removes a widget: read them again.
       const onEntryChange = (file: string) => {
         const { conventionDir, widgets } = state();
-        if (!conventionDir || dirname(dirname(file)) !== conventionDir || !(ENTRY_NAMES as readonly string[]).includes(basename(file))) return;
+        if (
+          !conventionDir ||
+          dirname(dirname(file)) !== conventionDir ||
+          !(ENTRY_NAMES as readonly string[]).includes(basename(file))
+        )
+          return;
         const known = widgets.some((widget) => widget.entry === file);
         if (known !== existsSync(file)) void devServer.restart();
       };

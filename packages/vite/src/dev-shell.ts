@@ -1,12 +1,23 @@
 import { connectMcpAppsFrame, connectOpenAiFrame } from "@hostbridge/testing/browser";
 import type { DevWidgetOptions } from "./dev-client.js";
-import { DEV_FRAME_PARAM, DEV_HOST_PARAM, INIT_REPLY, INIT_REQUEST, isDevMessage, type DevHostKind } from "./dev-protocol.js";
+import {
+  DEV_FRAME_PARAM,
+  DEV_HOST_PARAM,
+  INIT_REPLY,
+  INIT_REQUEST,
+  isDevMessage,
+  type DevHostKind,
+} from "./dev-protocol.js";
 import { mcpAppsOptionsFor, type WidgetSample } from "./sample.js";
 
 const HOSTS: Record<DevHostKind, string> = { chatgpt: "Fake ChatGPT", "mcp-apps": "Fake MCP Apps host" };
 const LOG_LIMIT = 50;
 
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Record<string, string>, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
+function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attributes: Record<string, string>,
+  ...children: (Node | string)[]
+): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
   node.append(...children);
@@ -33,22 +44,32 @@ export async function startDevShell(options: DevWidgetOptions): Promise<void> {
   frameUrl.searchParams.delete(DEV_HOST_PARAM);
   frameUrl.searchParams.set(DEV_FRAME_PARAM, kind);
   const frame = element("iframe", { src: frameUrl.href, title: options.title, "data-hostbridge-dev": "widget-frame" });
-  frame.style.cssText = "display:block;width:100%;height:480px;border:1px solid #ccc;border-radius:12px;resize:vertical;overflow:auto;background:Canvas";
+  frame.style.cssText =
+    "display:block;width:100%;height:480px;border:1px solid #ccc;border-radius:12px;resize:vertical;overflow:auto;background:Canvas";
 
   const select = element("select", { "aria-label": "Fake host", "data-hostbridge-dev": "host-select" });
-  for (const [value, label] of Object.entries(HOSTS)) select.append(element("option", value === kind ? { value, selected: "" } : { value }, label));
+  for (const [value, label] of Object.entries(HOSTS))
+    select.append(element("option", value === kind ? { value, selected: "" } : { value }, label));
   select.addEventListener("change", () => {
     url.searchParams.set(DEV_HOST_PARAM, select.value);
     location.href = url.href;
   });
   const log = element("ol", { "data-hostbridge-dev": "call-log" });
-  log.style.cssText = "font:12px ui-monospace,monospace;margin:8px 0 0;padding-left:20px;max-height:160px;overflow:auto;color:#555";
+  log.style.cssText =
+    "font:12px ui-monospace,monospace;margin:8px 0 0;padding-left:20px;max-height:160px;overflow:auto;color:#555";
   const addLog = (line: string) => {
     log.append(element("li", {}, line));
     while (log.children.length > LOG_LIMIT) log.firstElementChild?.remove();
     log.scrollTop = log.scrollHeight;
   };
-  const bar = element("header", {}, element("strong", {}, `${options.name} `), "on ", select, element("span", {}, " · dev server only; builds contain none of this"));
+  const bar = element(
+    "header",
+    {},
+    element("strong", {}, `${options.name} `),
+    "on ",
+    select,
+    element("span", {}, " · dev server only; builds contain none of this"),
+  );
   bar.style.cssText = "font:13px system-ui,sans-serif;margin-bottom:8px;color:#333";
 
   document.body.replaceChildren(bar, frame, log);

@@ -22,7 +22,9 @@ afterAll(async () => {
 async function widgetFrame(page: Page, host: "chatgpt" | "mcp-apps" = "chatgpt"): Promise<Frame> {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
-    const frame = page.frames().find((candidate) => !candidate.isDetached() && candidate.url().includes(`hostbridge-frame=${host}`));
+    const frame = page
+      .frames()
+      .find((candidate) => !candidate.isDetached() && candidate.url().includes(`hostbridge-frame=${host}`));
     if (frame) return frame;
     await page.waitForTimeout(50);
   }
@@ -41,7 +43,9 @@ describe("vite dev with hostbridge()", () => {
       await page.goto(`${fixture.url}/widgets/hello.html`);
       const frame = await widgetFrame(page);
       await frame.getByText("chatgpt sample").waitFor();
-      expect(await frame.evaluate(() => (window as unknown as { openai: { theme: string } }).openai.theme)).toBe("dark");
+      expect(await frame.evaluate(() => (window as unknown as { openai: { theme: string } }).openai.theme)).toBe(
+        "dark",
+      );
     } finally {
       await page.close();
     }
@@ -93,7 +97,10 @@ describe("vite dev with hostbridge()", () => {
     const csp = await widgets.csp("hello", { resourceDomains: [] });
     expect(csp.resourceDomains).toEqual([fixture.url]);
     const host = await serveHtml({
-      host: { html: `<!doctype html><iframe src="/widget" style="width:100%;height:400px"></iframe>`, csp: "frame-src 'self'" },
+      host: {
+        html: `<!doctype html><iframe src="/widget" style="width:100%;height:400px"></iframe>`,
+        csp: "frame-src 'self'",
+      },
       widget: { html: await widgets.html("hello"), csp: cspFor(csp) },
     });
     const context = await browser.newContext();

@@ -16,4 +16,9 @@ export class HostbridgeViteError extends Error {
  * - `csp_violation`: a built widget would break under the MCP Apps default CSP, or still
  *   references a file or module instead of carrying it.
  */
-export type HostbridgeViteErrorCode = "invalid_option" | "no_widgets" | "missing_entry" | "invalid_declaration" | "csp_violation";
+export type HostbridgeViteErrorCode =
+  | "invalid_option"
+  | "no_widgets"
+  | "missing_entry"
+  | "invalid_declaration"
+  | "csp_violation";

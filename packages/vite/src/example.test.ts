@@ -19,7 +19,9 @@ describe("the README example", () => {
 
   it("builds the widget, and the server declares it from the manifest with a hashed URI and the declared CSP", async () => {
     const widget = await pizzaListWidget({ widgetsDir: join(outDir, "widgets") });
-    const manifest = JSON.parse(await readFile(join(outDir, "widgets/manifest.json"), "utf8")) as { widgets: Record<string, { hash: string }> };
+    const manifest = JSON.parse(await readFile(join(outDir, "widgets/manifest.json"), "utf8")) as {
+      widgets: Record<string, { hash: string }>;
+    };
     expect(widget.uri).toBe(`ui://widget/pizza-list.${manifest.widgets["pizza-list"]?.hash}.html`);
     expect(widget.resource._meta?.ui).toMatchObject({ csp: { resourceDomains: ["https://images.example.com"] } });
     const read = await widget.read();

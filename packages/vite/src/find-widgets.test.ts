@@ -23,7 +23,10 @@ describe("findWidgets", () => {
     await write("src/widgets/todo-list/index.ts");
     await write("src/widgets/pizza-list/main.tsx");
     await write("src/widgets/pizza-list/sample.ts");
-    await write("src/widgets/pizza-list/widget.ts", `export const title = "Pizzas"; export const csp = { resourceDomains: ["https://cdn.example.com"] };`);
+    await write(
+      "src/widgets/pizza-list/widget.ts",
+      `export const title = "Pizzas"; export const csp = { resourceDomains: ["https://cdn.example.com"] };`,
+    );
     await write("src/widgets/notes/README.md", "no entry here");
     const widgets = await findWidgets(root);
     expect(widgets.map((widget) => widget.name)).toEqual(["pizza-list", "todo-list"]);
@@ -35,22 +38,44 @@ describe("findWidgets", () => {
       title: "Pizzas",
       csp: { resourceDomains: ["https://cdn.example.com"] },
     });
-    expect(widgets[1]).toEqual({ name: "todo-list", entry: join(root, "src/widgets/todo-list/index.ts"), title: "todo-list", csp: {} });
+    expect(widgets[1]).toEqual({
+      name: "todo-list",
+      entry: join(root, "src/widgets/todo-list/index.ts"),
+      title: "todo-list",
+      csp: {},
+    });
   });
 
   it("takes an explicit map, whose csp and title win over widget.ts", async () => {
     await write("app/pizza.tsx");
     await write("app/widget.ts", `export const title = "From the file";`);
-    const widgets = await findWidgets(root, { widgets: { pizza: { entry: "app/pizza.tsx", csp: { resourceDomains: ["https://x.example.com"] } }, other: "app/pizza.tsx" } });
-    expect(widgets.find((widget) => widget.name === "pizza")).toMatchObject({ title: "From the file", csp: { resourceDomains: ["https://x.example.com"] } });
+    const widgets = await findWidgets(root, {
+      widgets: {
+        pizza: { entry: "app/pizza.tsx", csp: { resourceDomains: ["https://x.example.com"] } },
+        other: "app/pizza.tsx",
+      },
+    });
+    expect(widgets.find((widget) => widget.name === "pizza")).toMatchObject({
+      title: "From the file",
+      csp: { resourceDomains: ["https://x.example.com"] },
+    });
     expect(widgets.find((widget) => widget.name === "other")).toMatchObject({ title: "From the file", csp: {} });
   });
 
   it("says what is wrong: no widgets, a missing entry, a name that cannot be a file", async () => {
-    await expect(findWidgets(root)).rejects.toMatchObject({ code: "no_widgets", message: expect.stringContaining("src/widgets") });
-    await expect(findWidgets(root, { widgets: { pizza: "src/nope.tsx" } })).rejects.toMatchObject({ code: "missing_entry", message: expect.stringContaining("src/nope.tsx") });
+    await expect(findWidgets(root)).rejects.toMatchObject({
+      code: "no_widgets",
+      message: expect.stringContaining("src/widgets"),
+    });
+    await expect(findWidgets(root, { widgets: { pizza: "src/nope.tsx" } })).rejects.toMatchObject({
+      code: "missing_entry",
+      message: expect.stringContaining("src/nope.tsx"),
+    });
     await write("src/widgets/Pizza List/main.tsx");
-    await expect(findWidgets(root)).rejects.toMatchObject({ code: "invalid_option", message: expect.stringContaining('"Pizza List"') });
+    await expect(findWidgets(root)).rejects.toMatchObject({
+      code: "invalid_option",
+      message: expect.stringContaining('"Pizza List"'),
+    });
   });
 
   it("rejects bad plugin options at once", () => {

@@ -6,7 +6,16 @@ import type { HostbridgeOptions, ResolvedWidget, WidgetSource } from "./options.
 import { readWidgetDeclaration, type WidgetDeclaration } from "./read-declaration.js";
 
 /** Entry module names tried in a widget folder, first match wins. */
-export const ENTRY_NAMES = ["main.tsx", "main.ts", "main.jsx", "main.js", "index.tsx", "index.ts", "index.jsx", "index.js"] as const;
+export const ENTRY_NAMES = [
+  "main.tsx",
+  "main.ts",
+  "main.jsx",
+  "main.js",
+  "index.tsx",
+  "index.ts",
+  "index.jsx",
+  "index.js",
+] as const;
 /** Sample module names tried in a widget folder. */
 export const SAMPLE_NAMES = ["sample.ts", "sample.tsx", "sample.js", "sample.jsx"] as const;
 /** Declaration module names tried in a widget folder. */
@@ -23,9 +32,13 @@ const firstExisting = (folder: string, names: readonly string[]): string | undef
  * `widgetsDir` (default `src/widgets`) with an entry module. Sorted by name.
  */
 export async function findWidgets(root: string, options: HostbridgeOptions = {}): Promise<ResolvedWidget[]> {
-  const widgets = options.widgets ? await explicitWidgets(root, options.widgets) : await conventionWidgets(root, options.widgetsDir ?? "src/widgets");
+  const widgets = options.widgets
+    ? await explicitWidgets(root, options.widgets)
+    : await conventionWidgets(root, options.widgetsDir ?? "src/widgets");
   if (widgets.length === 0) {
-    const where = options.widgets ? "the widgets option is empty" : `no folder of ${options.widgetsDir ?? "src/widgets"} has an entry module (${ENTRY_NAMES.join(", ")})`;
+    const where = options.widgets
+      ? "the widgets option is empty"
+      : `no folder of ${options.widgetsDir ?? "src/widgets"} has an entry module (${ENTRY_NAMES.join(", ")})`;
     throw new HostbridgeViteError("no_widgets", `hostbridge: no widgets found: ${where}.`);
   }
   return widgets.sort((a, b) => a.name.localeCompare(b.name));
@@ -52,19 +65,35 @@ async function explicitWidgets(root: string, map: Record<string, string | Widget
   for (const [name, value] of Object.entries(map)) {
     checkName(name);
     const source: WidgetSource = typeof value === "string" ? { entry: value } : value;
-    if (typeof source.entry !== "string") throw new HostbridgeViteError("invalid_option", `hostbridge: widgets.${name}.entry must be a path.`);
+    if (typeof source.entry !== "string")
+      throw new HostbridgeViteError("invalid_option", `hostbridge: widgets.${name}.entry must be a path.`);
     const entry = resolve(root, source.entry);
-    if (!existsSync(entry)) throw new HostbridgeViteError("missing_entry", `hostbridge: widget "${name}": entry ${source.entry} does not exist.`);
+    if (!existsSync(entry))
+      throw new HostbridgeViteError(
+        "missing_entry",
+        `hostbridge: widget "${name}": entry ${source.entry} does not exist.`,
+      );
     widgets.push(await resolvedWidget(root, name, { ...source, entry }, join(entry, "..")));
   }
   return widgets;
 }
 
-async function resolvedWidget(root: string, name: string, source: WidgetSource, folder: string): Promise<ResolvedWidget> {
+async function resolvedWidget(
+  root: string,
+  name: string,
+  source: WidgetSource,
+  folder: string,
+): Promise<ResolvedWidget> {
   const declarationFile = source.csp && source.title ? undefined : firstExisting(folder, DECLARATION_NAMES);
-  const declaration: WidgetDeclaration = declarationFile ? await readWidgetDeclaration(declarationFile, relative(root, declarationFile)) : {};
+  const declaration: WidgetDeclaration = declarationFile
+    ? await readWidgetDeclaration(declarationFile, relative(root, declarationFile))
+    : {};
   const sample = source.sample ? resolve(root, source.sample) : firstExisting(folder, SAMPLE_NAMES);
-  if (source.sample && sample && !existsSync(sample)) throw new HostbridgeViteError("missing_entry", `hostbridge: widget "${name}": sample ${source.sample} does not exist.`);
+  if (source.sample && sample && !existsSync(sample))
+    throw new HostbridgeViteError(
+      "missing_entry",
+      `hostbridge: widget "${name}": sample ${source.sample} does not exist.`,
+    );
   const widget: ResolvedWidget = {
     name,
     entry: isAbsolute(source.entry) ? source.entry : resolve(root, source.entry),
@@ -78,6 +107,9 @@ async function resolvedWidget(root: string, name: string, source: WidgetSource, 
 
 function checkName(name: string): void {
   if (!WIDGET_NAME.test(name)) {
-    throw new HostbridgeViteError("invalid_option", `hostbridge: widget name "${name}" must be lowercase letters, digits and dashes (it becomes ${name}.html).`);
+    throw new HostbridgeViteError(
+      "invalid_option",
+      `hostbridge: widget name "${name}" must be lowercase letters, digits and dashes (it becomes ${name}.html).`,
+    );
   }
 }

@@ -62,7 +62,12 @@ export async function inlineChunks(entry: OutputChunk, bundle: OutputBundle): Pr
     ],
   });
   try {
-    const { output } = await build.generate({ format: "esm", codeSplitting: false, minify: { compress: false, mangle: false }, comments: false });
+    const { output } = await build.generate({
+      format: "esm",
+      codeSplitting: false,
+      minify: { compress: false, mangle: false },
+      comments: false,
+    });
     const [chunk] = output;
     // With code splitting off, an inlined dynamic import shows up as an import of the chunk itself.
     const externalImports = [...chunk.imports, ...chunk.dynamicImports].filter((file) => file !== chunk.fileName);

@@ -27,6 +27,11 @@ export function htmlHash(text: string): string {
 }
 
 /** The manifest entry of one built widget document. */
-export function manifestEntry(name: string, html: string, title: string, csp: WidgetCspDeclaration): WidgetManifestEntry {
+export function manifestEntry(
+  name: string,
+  html: string,
+  title: string,
+  csp: WidgetCspDeclaration,
+): WidgetManifestEntry {
   return { file: `${name}.html`, hash: htmlHash(html), bytes: Buffer.byteLength(html, "utf8"), title, csp };
 }

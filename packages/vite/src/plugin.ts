@@ -11,10 +11,19 @@ const CSP_CHECK_MODES: readonly CspCheckMode[] = ["error", "warn", "off"];
 
 function checkOptions(options: HostbridgeOptions): void {
   if (options.cspCheck !== undefined && !CSP_CHECK_MODES.includes(options.cspCheck)) {
-    throw new HostbridgeViteError("invalid_option", `hostbridge: cspCheck must be one of ${CSP_CHECK_MODES.join(", ")} (got ${JSON.stringify(options.cspCheck)}).`);
+    throw new HostbridgeViteError(
+      "invalid_option",
+      `hostbridge: cspCheck must be one of ${CSP_CHECK_MODES.join(", ")} (got ${JSON.stringify(options.cspCheck)}).`,
+    );
   }
-  if (options.outputDir !== undefined && (typeof options.outputDir !== "string" || options.outputDir.includes("..") || options.outputDir.startsWith("/"))) {
-    throw new HostbridgeViteError("invalid_option", `hostbridge: outputDir must be a folder inside build.outDir (got ${JSON.stringify(options.outputDir)}).`);
+  if (
+    options.outputDir !== undefined &&
+    (typeof options.outputDir !== "string" || options.outputDir.includes("..") || options.outputDir.startsWith("/"))
+  ) {
+    throw new HostbridgeViteError(
+      "invalid_option",
+      `hostbridge: outputDir must be a folder inside build.outDir (got ${JSON.stringify(options.outputDir)}).`,
+    );
   }
 }
 
@@ -28,7 +37,11 @@ export function hostbridge(options: HostbridgeOptions = {}): PluginOption[] {
   checkOptions(options);
   let state: BuildState | undefined;
   const current = (): BuildState => {
-    if (!state) throw new HostbridgeViteError("no_widgets", "hostbridge: the widgets are read in the config hook, which has not run.");
+    if (!state)
+      throw new HostbridgeViteError(
+        "no_widgets",
+        "hostbridge: the widgets are read in the config hook, which has not run.",
+      );
     return state;
   };
 

@@ -32,8 +32,12 @@ describe("readWidgetDeclaration", () => {
     await expect(declare(`const base = "https://x"; export const csp = { resourceDomains: [base] };`)).rejects.toThrow(
       /src\/widgets\/x\/widget.ts: export "csp" must be a literal/,
     );
-    await expect(declare(`export const csp = { imageDomains: [] };`)).rejects.toThrow(/csp.imageDomains is not a CSP key/);
-    await expect(declare(`export const csp = { resourceDomains: "https://x" };`)).rejects.toMatchObject({ code: "invalid_declaration" });
+    await expect(declare(`export const csp = { imageDomains: [] };`)).rejects.toThrow(
+      /csp.imageDomains is not a CSP key/,
+    );
+    await expect(declare(`export const csp = { resourceDomains: "https://x" };`)).rejects.toMatchObject({
+      code: "invalid_declaration",
+    });
   });
 
   it("gives nothing for a file without the exports", async () => {

@@ -20,7 +20,10 @@ export async function readWidgetDeclaration(file: string, relativeName: string):
   const source = await readFile(file, "utf8");
   const parsed = parseSync(file, source, { lang: file.endsWith(".js") || file.endsWith(".mjs") ? "js" : "ts" });
   if (parsed.errors.length > 0) {
-    throw new HostbridgeViteError("invalid_declaration", `${relativeName}: cannot parse (${parsed.errors[0]?.message ?? "syntax error"}).`);
+    throw new HostbridgeViteError(
+      "invalid_declaration",
+      `${relativeName}: cannot parse (${parsed.errors[0]?.message ?? "syntax error"}).`,
+    );
   }
   const declaration: WidgetDeclaration = {};
   for (const statement of parsed.program.body) {
@@ -31,7 +34,8 @@ export async function readWidgetDeclaration(file: string, relativeName: string):
       if (name !== "title" && name !== "csp") continue;
       const value = literalValue(declarator.init, `${relativeName}: export "${name}"`);
       if (name === "title") {
-        if (typeof value !== "string") throw new HostbridgeViteError("invalid_declaration", `${relativeName}: export "title" must be a string.`);
+        if (typeof value !== "string")
+          throw new HostbridgeViteError("invalid_declaration", `${relativeName}: export "title" must be a string.`);
         declaration.title = value;
       } else {
         declaration.csp = toCsp(value, relativeName);
@@ -43,15 +47,24 @@ export async function readWidgetDeclaration(file: string, relativeName: string):
 
 function toCsp(value: unknown, relativeName: string): WidgetCspDeclaration {
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    throw new HostbridgeViteError("invalid_declaration", `${relativeName}: export "csp" must be an object like { resourceDomains: ["https://cdn.example.com"] }.`);
+    throw new HostbridgeViteError(
+      "invalid_declaration",
+      `${relativeName}: export "csp" must be an object like { resourceDomains: ["https://cdn.example.com"] }.`,
+    );
   }
   const csp: WidgetCspDeclaration = {};
   for (const [key, domains] of Object.entries(value)) {
     if (!(CSP_KEYS as readonly string[]).includes(key)) {
-      throw new HostbridgeViteError("invalid_declaration", `${relativeName}: csp.${key} is not a CSP key (expected one of ${CSP_KEYS.join(", ")}).`);
+      throw new HostbridgeViteError(
+        "invalid_declaration",
+        `${relativeName}: csp.${key} is not a CSP key (expected one of ${CSP_KEYS.join(", ")}).`,
+      );
     }
     if (!Array.isArray(domains) || !domains.every((domain) => typeof domain === "string")) {
-      throw new HostbridgeViteError("invalid_declaration", `${relativeName}: csp.${key} must be an array of origin strings.`);
+      throw new HostbridgeViteError(
+        "invalid_declaration",
+        `${relativeName}: csp.${key} must be an array of origin strings.`,
+      );
     }
     csp[key as (typeof CSP_KEYS)[number]] = domains as string[];
   }
@@ -75,7 +88,12 @@ function literalValue(node: ESTree.Expression, where: string): unknown {
       const object: Record<string, unknown> = {};
       for (const property of node.properties) {
         if (property.type !== "Property" || property.computed || property.kind !== "init") throw notLiteral(where);
-        const key = property.key.type === "Identifier" ? property.key.name : property.key.type === "Literal" ? String(property.key.value) : undefined;
+        const key =
+          property.key.type === "Identifier"
+            ? property.key.name
+            : property.key.type === "Literal"
+              ? String(property.key.value)
+              : undefined;
         if (key === undefined) throw notLiteral(where);
         object[key] = literalValue(property.value as ESTree.Expression, where);
       }
@@ -91,5 +109,8 @@ function literalValue(node: ESTree.Expression, where: string): unknown {
 }
 
 function notLiteral(where: string): HostbridgeViteError {
-  return new HostbridgeViteError("invalid_declaration", `${where} must be a literal (strings, arrays, objects): the build reads it without running the file.`);
+  return new HostbridgeViteError(
+    "invalid_declaration",
+    `${where} must be a literal (strings, arrays, objects): the build reads it without running the file.`,
+  );
 }

@@ -29,9 +29,10 @@ export interface WidgetDocumentParts {
  */
 export function widgetDocument(parts: WidgetDocumentParts): string {
   const styles = parts.styles.map((css) => `<style>${escapeInlineStyle(css)}</style>`).join("\n    ");
-  const script = "code" in parts.script
-    ? `<script type="module">${escapeInlineScript(parts.script.code)}</script>`
-    : `<script type="module" src="${escapeAttribute(parts.script.src)}"></script>`;
+  const script =
+    "code" in parts.script
+      ? `<script type="module">${escapeInlineScript(parts.script.code)}</script>`
+      : `<script type="module" src="${escapeAttribute(parts.script.src)}"></script>`;
   return `<!doctype html>
 <html lang="${escapeAttribute(parts.lang)}">
   <head>

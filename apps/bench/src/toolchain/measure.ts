@@ -19,19 +19,30 @@ function run(args: string[], cwd: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     let output = "";
-    const child = spawn(process.execPath, [...NODE_ARGS, ...args], { cwd, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, NODE_ENV: "production" } });
+    const child = spawn(process.execPath, [...NODE_ARGS, ...args], {
+      cwd,
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, NODE_ENV: "production" },
+    });
     child.stdout.on("data", (chunk) => (output += chunk));
     child.stderr.on("data", (chunk) => (output += chunk));
     child.on("error", reject);
-    child.on("exit", (code) => (code === 0 ? resolve(performance.now() - started) : reject(new Error(`${args.join(" ")} exited with ${code}:\n${output}`))));
+    child.on("exit", (code) =>
+      code === 0
+        ? resolve(performance.now() - started)
+        : reject(new Error(`${args.join(" ")} exited with ${code}:\n${output}`)),
+    );
   });
 }
 
 async function viteBuild(project: WidgetProject): Promise<number> {
   await rm(join(project.root, "dist"), { recursive: true, force: true });
   const ms = await run([VITE_BIN, "build", "--configLoader", "native"], project.root);
-  const manifest = JSON.parse(await readFile(join(project.root, "dist/widgets/manifest.json"), "utf8")) as { widgets: Record<string, unknown> };
-  if (Object.keys(manifest.widgets).length !== project.names.length) throw new Error(`The build wrote ${Object.keys(manifest.widgets).length} widgets, not ${project.names.length}.`);
+  const manifest = JSON.parse(await readFile(join(project.root, "dist/widgets/manifest.json"), "utf8")) as {
+    widgets: Record<string, unknown>;
+  };
+  if (Object.keys(manifest.widgets).length !== project.names.length)
+    throw new Error(`The build wrote ${Object.keys(manifest.widgets).length} widgets, not ${project.names.length}.`);
   return ms;
 }
 
@@ -65,7 +76,11 @@ export async function timeBuildPerWidget(project: WidgetProject, runs: number): 
  * server runs in this process, Chromium shows `/widgets/<name>.html` (the widget in the dev page's
  * frame), a MutationObserver in the frame notes the moment the text appears.
  */
-export async function timeHmr(project: WidgetProject, browser: Browser, edits: number): Promise<{ summary: Summary; fullReloads: number }> {
+export async function timeHmr(
+  project: WidgetProject,
+  browser: Browser,
+  edits: number,
+): Promise<{ summary: Summary; fullReloads: number }> {
   const [name] = project.names;
   if (!name) throw new Error("The project has no widget.");
   const file = project.componentFile(name);
@@ -109,13 +124,19 @@ export async function timeHmr(project: WidgetProject, browser: Browser, edits: n
       }, label);
       const savedAt = Date.now();
       await writeFile(file, original.replace("label 0", label));
-      await frame.waitForFunction(() => (window as unknown as { benchSeenAt?: number }).benchSeenAt !== undefined, undefined, { timeout: 30_000 });
+      await frame.waitForFunction(
+        () => (window as unknown as { benchSeenAt?: number }).benchSeenAt !== undefined,
+        undefined,
+        { timeout: 30_000 },
+      );
       const seenAt = await frame.evaluate(() => (window as unknown as { benchSeenAt: number }).benchSeenAt);
       if (edit > 0) times.push(seenAt - savedAt);
       // Let the watcher settle before the next save.
       await page.waitForTimeout(150);
     }
-    const stillLoaded = await frame.evaluate(() => (window as unknown as { benchLoaded?: boolean }).benchLoaded === true);
+    const stillLoaded = await frame.evaluate(
+      () => (window as unknown as { benchLoaded?: boolean }).benchLoaded === true,
+    );
     return { summary: summarize(times), fullReloads: stillLoaded ? 0 : 1 };
   } finally {
     await writeFile(file, original);

@@ -85,7 +85,10 @@ export async function createWidgetProject(count: number): Promise<WidgetProject>
   const root = await mkdtemp(join(tmpdir(), `hostbridge-bench-${count}-widgets-`));
   await symlink(BENCH_NODE_MODULES, join(root, "node_modules"), "dir");
   await writeFile(join(root, "vite.config.ts"), VITE_CONFIG);
-  await writeFile(join(root, "package.json"), `${JSON.stringify({ name: "bench-widgets", private: true, type: "module" })}\n`);
+  await writeFile(
+    join(root, "package.json"),
+    `${JSON.stringify({ name: "bench-widgets", private: true, type: "module" })}\n`,
+  );
   await mkdir(join(root, "src/shared"), { recursive: true });
   await writeFile(join(root, "src/shared/card.tsx"), SHARED_CARD);
   await writeFile(join(root, "src/shared/card.css"), SHARED_CSS);

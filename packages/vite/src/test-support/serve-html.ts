@@ -2,7 +2,8 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
 /** The MCP Apps default CSP (hosts must use it when a widget declares no `ui.csp`). */
-export const DEFAULT_MCP_APPS_CSP = "default-src 'none'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; media-src 'self' data:; connect-src 'none'";
+export const DEFAULT_MCP_APPS_CSP =
+  "default-src 'none'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; media-src 'self' data:; connect-src 'none'";
 
 /** The default CSP with a widget's declared domains added where a host adds them. */
 export function cspFor(csp: { resourceDomains?: readonly string[]; connectDomains?: readonly string[] }): string {
@@ -11,7 +12,11 @@ export function cspFor(csp: { resourceDomains?: readonly string[]; connectDomain
   let policy = DEFAULT_MCP_APPS_CSP;
   if (resources.length > 0) {
     const extra = ` ${resources.join(" ")}`;
-    policy = policy.replace(/(script-src|style-src|img-src|media-src) ([^;]*)/g, (_match, directive: string, sources: string) => `${directive} ${sources}${extra}`) + `; font-src${extra}`;
+    const withResources = policy.replace(
+      /(script-src|style-src|img-src|media-src) ([^;]*)/g,
+      (_match, directive: string, sources: string) => `${directive} ${sources}${extra}`,
+    );
+    policy = `${withResources}; font-src${extra}`;
   }
   if (connect.length > 0) policy = policy.replace("connect-src 'none'", `connect-src ${connect.join(" ")}`);
   return policy;
@@ -30,7 +35,9 @@ export async function serveHtml(pages: Record<string, { html: string; csp: strin
       response.writeHead(404).end();
       return;
     }
-    response.writeHead(200, { "content-type": "text/html; charset=utf-8", "content-security-policy": page.csp }).end(page.html);
+    response
+      .writeHead(200, { "content-type": "text/html; charset=utf-8", "content-security-policy": page.csp })
+      .end(page.html);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;

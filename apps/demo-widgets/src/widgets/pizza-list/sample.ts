@@ -1,7 +1,14 @@
 import type { WidgetSample } from "@hostbridge/vite";
 import type { Pizza } from "./types.js";
 
-const pizza = (id: string, name: string, price: number, rating: number, toppings: string[], description: string): Pizza => ({
+const pizza = (
+  id: string,
+  name: string,
+  price: number,
+  rating: number,
+  toppings: string[],
+  description: string,
+): Pizza => ({
   id,
   name,
   price,
@@ -17,9 +24,30 @@ export const sample: WidgetSample = {
     city: "Naples",
     nextCursor: "2",
     pizzas: [
-      pizza("margherita", "Margherita", 8.5, 4.8, ["tomato", "fior di latte", "basil"], "The classic: San Marzano tomato, fior di latte, basil, olive oil."),
-      pizza("diavola", "Diavola", 10, 4.6, ["tomato", "salami", "chili"], "Spicy salami and chili on a blistered crust."),
-      pizza("marinara", "Marinara", 7, 4.5, ["tomato", "garlic", "oregano"], "No cheese: tomato, garlic, oregano and good oil."),
+      pizza(
+        "margherita",
+        "Margherita",
+        8.5,
+        4.8,
+        ["tomato", "fior di latte", "basil"],
+        "The classic: San Marzano tomato, fior di latte, basil, olive oil.",
+      ),
+      pizza(
+        "diavola",
+        "Diavola",
+        10,
+        4.6,
+        ["tomato", "salami", "chili"],
+        "Spicy salami and chili on a blistered crust.",
+      ),
+      pizza(
+        "marinara",
+        "Marinara",
+        7,
+        4.5,
+        ["tomato", "garlic", "oregano"],
+        "No cheese: tomato, garlic, oregano and good oil.",
+      ),
     ],
   },
   tools: {
@@ -27,7 +55,16 @@ export const sample: WidgetSample = {
       content: [],
       structuredContent: {
         nextCursor: null,
-        pizzas: [pizza("capricciosa", "Capricciosa", 11.5, 4.4, ["ham", "artichoke", "mushroom", "olive"], "A little of everything.")],
+        pizzas: [
+          pizza(
+            "capricciosa",
+            "Capricciosa",
+            11.5,
+            4.4,
+            ["ham", "artichoke", "mushroom", "olive"],
+            "A little of everything.",
+          ),
+        ],
       },
     },
   },

@@ -1,5 +1,9 @@
 import "./details.css";
 
 export default function Details() {
-  return <p className="details" data-testid="details">details loaded</p>;
+  return (
+    <p className="details" data-testid="details">
+      details loaded
+    </p>
+  );
 }
