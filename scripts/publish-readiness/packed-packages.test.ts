@@ -1,5 +1,7 @@
+import { execFile } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { promisify } from "node:util";
 import { describe, expect, inject, it } from "vitest";
 import { formatBytes } from "../pack-packages.mjs";
 import { importInNode, typeCheckImports } from "./entry-checks.js";
@@ -11,7 +13,10 @@ import {
   specifierOf,
   withoutCondition,
 } from "./manifest-checks.js";
+import { outsideEnvironment } from "./packed-project.js";
 import { openTarball } from "./tarball.js";
+
+const run = promisify(execFile);
 
 // Every publishable package, packed with `pnpm pack` and installed from the tarballs with npm into
 // a clean project outside the workspace (see global-setup.ts): what a user gets from the registry.
@@ -53,6 +58,19 @@ describe.each(packed.packs)("$name (packed)", (pack) => {
       expect(outcome.names.length, `${specifier} exports something`).toBeGreaterThan(0);
     }
   });
+
+  // Only packages with a bin have this test.
+  if (tarball.manifest.bin !== undefined)
+    it("installs a command that runs (--version)", async () => {
+      const bin = tarball.manifest.bin;
+      const names = typeof bin === "string" ? [pack.name.replace(/^@[^/]+\//, "")] : Object.keys(bin ?? {});
+      for (const name of names) {
+        const { stdout } = await run(join(packed.project, "node_modules", ".bin", name), ["--version"], {
+          env: outsideEnvironment(),
+        });
+        expect(stdout.trim(), name).toBe(pack.version);
+      }
+    });
 
   it(`reports its size: ${formatBytes(pack.bytes)}`, () => {
     expect(pack.bytes).toBeGreaterThan(0);
