@@ -1,9 +1,17 @@
 import { HostBridgeError, InvalidArgumentError } from "@hostbridge/core";
-import { isReplyEnvelope, isSetGlobalsEnvelope, type CallEnvelope, type OpenAiFrameInit, type ReplyEnvelope } from "./frame-envelope.js";
+import {
+  isReplyEnvelope,
+  isSetGlobalsEnvelope,
+  type CallEnvelope,
+  type OpenAiFrameInit,
+  type ReplyEnvelope,
+} from "./frame-envelope.js";
 import { initialGlobals } from "./globals-defaults.js";
 import { applyGlobals, createOpenAiObject, type OpenAi } from "./openai-object.js";
 
+/** What `installOpenAiInFrame` returns. */
 export interface OpenAiFrame {
+  /** The installed `window.openai`. */
   readonly openai: OpenAi;
   /** Removes `window.openai` and the listener; pending calls reject. */
   dispose(): void;

@@ -45,7 +45,10 @@ function errorInfo(error: unknown): { message: string; code?: string } {
  * `installOpenAiInFrame`. Accepts only messages whose `event.source` is `getFrameWindow()` (the
  * widget's frame, or the sandbox proxy frame that relays it).
  */
-export function connectOpenAiFrame(getFrameWindow: () => Window | null, options: ConnectOpenAiFrameOptions = {}): OpenAiFrameHost {
+export function connectOpenAiFrame(
+  getFrameWindow: () => Window | null,
+  options: ConnectOpenAiFrameOptions = {},
+): OpenAiFrameHost {
   const hostWindow = options.window ?? globalThis.window;
   const [log, record] = createCallLog<OpenAiFunction>();
   let globals = initialGlobals(options);
@@ -58,7 +61,10 @@ export function connectOpenAiFrame(getFrameWindow: () => Window | null, options:
     } catch (error) {
       // A value the structured clone cannot carry: tell the caller instead of leaving it hanging.
       if (message.__hostbridgeOpenai === "reply" && message.ok) {
-        frame.postMessage({ __hostbridgeOpenai: "reply", id: message.id, ok: false, error: errorInfo(error) } satisfies ReplyEnvelope, "*");
+        frame.postMessage(
+          { __hostbridgeOpenai: "reply", id: message.id, ok: false, error: errorInfo(error) } satisfies ReplyEnvelope,
+          "*",
+        );
       }
     }
   };

@@ -9,7 +9,8 @@ type AnyWindow = Window & typeof globalThis & { openai?: any };
 function clone(value: unknown): unknown {
   if (value instanceof Blob) return value;
   if (Array.isArray(value)) return value.map(clone);
-  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, clone(v)]));
+  if (value && typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, clone(v)]));
   return value;
 }
 
@@ -97,7 +98,9 @@ describe("browser entry: window.openai in a frame, answered by the host page", (
     const file = new File(["abc"], "a.txt", { type: "text/plain" });
     const { fileId } = await frame.openai.uploadFile(file);
     expect(host.uploads[0]?.file).toBe(file);
-    await expect(frame.openai.getFileDownloadUrl({ fileId })).resolves.toEqual({ downloadUrl: expect.stringContaining(fileId) });
+    await expect(frame.openai.getFileDownloadUrl({ fileId })).resolves.toEqual({
+      downloadUrl: expect.stringContaining(fileId),
+    });
     await expect(frame.openai.requestDisplayMode({ mode: "sideways" })).rejects.toBeInstanceOf(InvalidArgumentError);
   });
 
@@ -134,7 +137,12 @@ describe("browser entry: window.openai in a frame, answered by the host page", (
 
     // A call envelope from another frame is not answered.
     const stranger = makeFrame();
-    top.dispatchEvent(new top.MessageEvent("message", { data: { __hostbridgeOpenai: "call", id: 1, fn: "requestClose", args: [] }, source: stranger }));
+    top.dispatchEvent(
+      new top.MessageEvent("message", {
+        data: { __hostbridgeOpenai: "call", id: 1, fn: "requestClose", args: [] },
+        source: stranger,
+      }),
+    );
     await tick();
     expect(host.callsOf("requestClose")).toEqual([]);
   });
@@ -146,7 +154,10 @@ describe("browser entry: window.openai in a frame, answered by the host page", (
     host.dispose();
     const call = frame.openai.requestClose();
     let settled = false;
-    call.then(() => (settled = true), () => (settled = true));
+    call.then(
+      () => (settled = true),
+      () => (settled = true),
+    );
     await tick(20);
     expect(settled).toBe(false);
     expect(host.calls).toEqual([]);

@@ -7,7 +7,13 @@ export type { OpenAiFrame } from "./browser-frame.js";
 export { connectOpenAiFrame } from "./browser-host.js";
 export type { ConnectOpenAiFrameOptions, OpenAiFrameHost } from "./browser-host.js";
 export { isCallEnvelope, isReplyEnvelope, isSetGlobalsEnvelope } from "./frame-envelope.js";
-export type { CallEnvelope, OpenAiEnvelope, OpenAiFrameInit, ReplyEnvelope, SetGlobalsEnvelope } from "./frame-envelope.js";
+export type {
+  CallEnvelope,
+  OpenAiEnvelope,
+  OpenAiFrameInit,
+  ReplyEnvelope,
+  SetGlobalsEnvelope,
+} from "./frame-envelope.js";
 export { SET_GLOBALS_EVENT_TYPE } from "./openai-object.js";
 export type { OpenAi, OpenAiGlobals, OpenAiFunction } from "./openai-object.js";
 export type { ChatGptHandlers } from "./chatgpt-model.js";

@@ -1,5 +1,6 @@
 /** One call the widget made to the fake host. */
 export interface CallRecord<Name extends string = string> {
+  /** The function called, e.g. `callTool`. */
   fn: Name;
   /** The arguments exactly as the widget passed them. */
   args: unknown[];

@@ -97,11 +97,17 @@ describe("createChatGptHost: the seeds' window.openai", () => {
       { prompt: "More pizzas", scrollToBottom: true },
       { prompt: "Quietly", scrollToBottom: false },
     ]);
-    expect(host.callsOf("sendFollowUpMessage").map((c) => c.args)).toEqual([[{ prompt: "More pizzas" }], [{ prompt: "Quietly", scrollToBottom: false }]]);
+    expect(host.callsOf("sendFollowUpMessage").map((c) => c.args)).toEqual([
+      [{ prompt: "More pizzas" }],
+      [{ prompt: "Quietly", scrollToBottom: false }],
+    ]);
   });
 
   it("openExternal appends ?redirectUrl= for approved targets unless redirectUrl: false", async () => {
-    const host = createChatGptHost({ redirectDomains: ["https://shop.example"], conversationUrl: "https://chatgpt.com/c/123" });
+    const host = createChatGptHost({
+      redirectDomains: ["https://shop.example"],
+      conversationUrl: "https://chatgpt.com/c/123",
+    });
     await w().openai!.openExternal({ href: "https://shop.example/cart" });
     await w().openai!.openExternal({ href: "https://shop.example/cart", redirectUrl: false });
     await w().openai!.openExternal({ href: "https://other.example/" });
@@ -110,7 +116,11 @@ describe("createChatGptHost: the seeds' window.openai", () => {
       "https://shop.example/cart",
       "https://other.example/",
     ]);
-    expect(host.openedLinks[1]).toEqual({ href: "https://shop.example/cart", redirectUrl: false, url: "https://shop.example/cart" });
+    expect(host.openedLinks[1]).toEqual({
+      href: "https://shop.example/cart",
+      redirectUrl: false,
+      url: "https://shop.example/cart",
+    });
   });
 
   it("uploadFile returns { fileId }, getFileDownloadUrl returns { downloadUrl }", async () => {
@@ -166,8 +176,13 @@ describe("createChatGptHost: the seeds' window.openai", () => {
     expect(w().openai!.view).toEqual({ mode: "modal", params: { cardId: "c2" } });
     host.closeModal();
     stop();
-    expect(events.map((e) => e.globals)).toEqual([{ view: { mode: "modal", params: { cardId: "c2" } } }, { view: { mode: "inline" } }]);
-    expect(host.lastCall("requestModal")?.args).toEqual([{ template: "ui://widget/details.html", params: { cardId: "c2" } }]);
+    expect(events.map((e) => e.globals)).toEqual([
+      { view: { mode: "modal", params: { cardId: "c2" } } },
+      { view: { mode: "inline" } },
+    ]);
+    expect(host.lastCall("requestModal")?.args).toEqual([
+      { template: "ui://widget/details.html", params: { cardId: "c2" } },
+    ]);
   });
 
   it("setWidgetState stores the snapshot synchronously", () => {
@@ -201,10 +216,18 @@ describe("createChatGptHost: the seeds' window.openai", () => {
   });
 
   it("a finished tool call sets toolOutput and toolResponseMetadata { status, call_tool_result, mcp_tool_result }", () => {
-    const result = { content: [{ type: "text", text: "3 pizzas" }], structuredContent: { n: 3 }, _meta: { secret: "s" } };
+    const result = {
+      content: [{ type: "text", text: "3 pizzas" }],
+      structuredContent: { n: 3 },
+      _meta: { secret: "s" },
+    };
     const host = createChatGptHost({ toolResult: result });
     expect(w().openai!.toolOutput).toEqual({ n: 3 });
-    expect(w().openai!.toolResponseMetadata).toEqual({ status: "success", call_tool_result: result, mcp_tool_result: result });
+    expect(w().openai!.toolResponseMetadata).toEqual({
+      status: "success",
+      call_tool_result: result,
+      mcp_tool_result: result,
+    });
     const { events, stop } = listenSetGlobals();
     host.setToolResult({ content: [{ type: "text", text: "boom" }], isError: true });
     stop();

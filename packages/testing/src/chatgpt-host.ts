@@ -3,7 +3,14 @@ import { createCallLog, type CallLog } from "./call-log.js";
 import { createChatGptModel, withRecords, type ChatGptActivity, type ChatGptOptions } from "./chatgpt-model.js";
 import { initialGlobals, toolResultGlobals } from "./globals-defaults.js";
 import { track } from "./cleanup.js";
-import { applyGlobals, createOpenAiObject, type OpenAi, type OpenAiFunction, type OpenAiGlobals, GLOBAL_KEYS } from "./openai-object.js";
+import {
+  applyGlobals,
+  createOpenAiObject,
+  type OpenAi,
+  type OpenAiFunction,
+  type OpenAiGlobals,
+  GLOBAL_KEYS,
+} from "./openai-object.js";
 
 export interface ChatGptHostOptions extends ChatGptOptions {
   /** The window to install `window.openai` on (default `globalThis.window`). */
@@ -12,6 +19,7 @@ export interface ChatGptHostOptions extends ChatGptOptions {
 
 /** Controller of a fake ChatGPT host running in the widget's own window (jsdom or a page). */
 export interface ChatGptHost extends CallLog<OpenAiFunction>, ChatGptActivity {
+  /** The window `window.openai` is installed on. */
   readonly window: Window;
   /** The installed `window.openai`. */
   readonly openai: OpenAi;
@@ -27,6 +35,7 @@ export interface ChatGptHost extends CallLog<OpenAiFunction>, ChatGptActivity {
   closeModal(): void;
   /** Removes `window.openai` (restoring any previous value); later `set` calls do nothing. */
   uninstall(): void;
+  /** `false` after `uninstall()`. */
   readonly installed: boolean;
 }
 
@@ -60,7 +69,7 @@ export function createChatGptHost(options: ChatGptHostOptions = {}): ChatGptHost
   });
 
   const target = win as unknown as { openai?: unknown };
-  const hadPrevious = Object.prototype.hasOwnProperty.call(target, "openai");
+  const hadPrevious = Object.hasOwn(target, "openai");
   const previous = target.openai;
   target.openai = openai;
 

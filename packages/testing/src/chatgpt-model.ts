@@ -12,24 +12,48 @@ import type { OpenAiFunction, OpenAiGlobals } from "./openai-object.js";
 import { DEFAULT_CONVERSATION_URL, DEFAULT_FILE_LIBRARY, DISPLAY_MODES } from "./globals-defaults.js";
 import { runTool, type ToolMap } from "./tools.js";
 
-type MaybePromise<T> = T | Promise<T>;
+import type { MaybePromise } from "./mcp-apps-host.js";
 
 /**
  * Replacements for the fake's default answers, one per `window.openai` function. Each receives the
  * widget's arguments as passed and replaces the default behaviour entirely (including its effects).
  */
 export interface ChatGptHandlers {
+  /** Answers `callTool` (default: the `tools` option). */
   callTool?: (name: string, args: UnknownObject | undefined) => MaybePromise<ToolResult>;
+  /** Receives `sendFollowUpMessage` (default: recorded in `messages`). */
   sendFollowUpMessage?: (options: { prompt: string; scrollToBottom?: boolean }) => MaybePromise<void>;
+  /** Receives `setWidgetState` on the host side (the widget's copy is already set). */
   setWidgetState?: (state: WidgetState) => MaybePromise<void>;
-  uploadFile?: (file: Blob, options?: { library?: boolean }) => MaybePromise<{ fileId: string }>;
+  /** Answers `uploadFile` (default: a fresh file id, recorded in `uploads`). */
+  uploadFile?: (
+    file: Blob,
+    options?: { library?: boolean },
+  ) => MaybePromise<{
+    /** The id of the uploaded file. */
+    fileId: string;
+  }>;
+  /** Answers `selectFiles` (default: the file library). */
   selectFiles?: () => MaybePromise<FileRef[]>;
-  getFileDownloadUrl?: (options: { fileId: string }) => MaybePromise<{ downloadUrl: string }>;
-  requestDisplayMode?: (options: { mode: DisplayMode }) => MaybePromise<{ mode: DisplayMode }>;
+  /** Answers `getFileDownloadUrl` (default: a fake signed URL for the file id). */
+  getFileDownloadUrl?: (options: { fileId: string }) => MaybePromise<{
+    /** The URL to download the file from. */
+    downloadUrl: string;
+  }>;
+  /** Answers `requestDisplayMode` (default: grants an available mode, else keeps the current one). */
+  requestDisplayMode?: (options: { mode: DisplayMode }) => MaybePromise<{
+    /** The mode granted. */
+    mode: DisplayMode;
+  }>;
+  /** Receives `requestModal` (default: sets `view` to `{ mode: "modal", params }`). */
   requestModal?: (options: { params?: unknown; template?: string }) => MaybePromise<void>;
+  /** Receives `requestClose` (default: counted in `closeRequests`). */
   requestClose?: () => MaybePromise<void>;
+  /** Receives `notifyIntrinsicHeight` (default: kept in `intrinsicHeight`). */
   notifyIntrinsicHeight?: (height: number) => MaybePromise<void>;
+  /** Receives `openExternal` (default: recorded in `openedLinks`). */
   openExternal?: (options: { href: string; redirectUrl?: false }) => MaybePromise<void>;
+  /** Receives `setOpenInAppUrl` (default: kept in `openInAppUrl`). */
   setOpenInAppUrl?: (options: { href: string }) => MaybePromise<void>;
 }
 
@@ -53,26 +77,35 @@ export interface ChatGptOptions extends Partial<OpenAiGlobals> {
   tools?: ToolMap;
   /** Per-function replacements of the default answers. */
   handlers?: ChatGptHandlers;
-  /** `true`: `setWidgetState` also dispatches `openai:set_globals` (off: the seeds do not say it does). */
+  /** `true`: `setWidgetState` also dispatches `openai:set_globals` (off: the Apps SDK reference does not say it does). */
   echoWidgetState?: boolean;
 }
 
 /** A follow-up message as ChatGPT receives it (`scrollToBottom` defaulted to `true`). */
 export interface FollowUpMessage {
+  /** The message text. */
   prompt: string;
+  /** Whether the conversation scrolls to the message. */
   scrollToBottom: boolean;
 }
 
+/** A file the widget uploaded with `uploadFile`. */
 export interface UploadedFile {
+  /** The id the fake gave it. */
   fileId: string;
+  /** The file as passed. */
   file: Blob;
+  /** Whether it was also kept in the user's library. */
   library: boolean;
 }
 
 /** A link opened with `openExternal`: `url` is what the user's browser would open. */
 export interface OpenedLink {
+  /** The `href` the widget passed. */
   href: string;
+  /** `false` when the widget asked for no redirect notice. */
   redirectUrl?: false;
+  /** The URL opened, with `redirectUrl` appended for an approved redirect domain. */
   url: string;
 }
 
@@ -144,7 +177,8 @@ export function createChatGptModel(options: ChatGptOptions, io: GlobalsIO): Chat
   const handlers = options.handlers ?? {};
   const available = options.availableDisplayModes ?? [...DISPLAY_MODES];
   const redirectOrigins = new Set((options.redirectDomains ?? []).map((d) => originOf(d) ?? d));
-  const library: FileRef[] = options.fileLibrary === false ? [] : [...(options.fileLibrary ?? DEFAULT_FILE_LIBRARY)].map((f) => ({ ...f }));
+  const library: FileRef[] =
+    options.fileLibrary === false ? [] : [...(options.fileLibrary ?? DEFAULT_FILE_LIBRARY)].map((f) => ({ ...f }));
   let uploadCount = 0;
   const state = {
     messages: [] as FollowUpMessage[],
@@ -156,10 +190,12 @@ export function createChatGptModel(options: ChatGptOptions, io: GlobalsIO): Chat
     closeRequests: 0,
   };
 
-  const defaults: Record<OpenAiFunction, (...args: any[]) => unknown> = {
+  const defaults: Record<OpenAiFunction, (...args: unknown[]) => unknown> = {
     callTool(name: unknown, args: unknown) {
-      if (typeof name !== "string" || name === "") throw new InvalidArgumentError("window.openai.callTool expects a tool name.");
-      if (args !== undefined && !isObject(args)) throw new InvalidArgumentError("window.openai.callTool expects an arguments object.");
+      if (typeof name !== "string" || name === "")
+        throw new InvalidArgumentError("window.openai.callTool expects a tool name.");
+      if (args !== undefined && !isObject(args))
+        throw new InvalidArgumentError("window.openai.callTool expects an arguments object.");
       return runTool(options.tools, name, args);
     },
     sendFollowUpMessage(o: unknown) {
@@ -181,7 +217,11 @@ export function createChatGptModel(options: ChatGptOptions, io: GlobalsIO): Chat
       state.uploads.push({ fileId, file: blob, library: toLibrary });
       if (toLibrary) {
         const name = (blob as Partial<File>).name;
-        library.push({ fileId, fileName: typeof name === "string" && name ? name : fileId, mimeType: blob.type || "application/octet-stream" });
+        library.push({
+          fileId,
+          fileName: typeof name === "string" && name ? name : fileId,
+          mimeType: blob.type || "application/octet-stream",
+        });
       }
       return { fileId };
     },
@@ -195,11 +235,14 @@ export function createChatGptModel(options: ChatGptOptions, io: GlobalsIO): Chat
     requestDisplayMode(o: unknown) {
       const mode = objectArg("requestDisplayMode", o).mode;
       if (!DISPLAY_MODES.includes(mode as DisplayMode)) {
-        throw new InvalidArgumentError(`window.openai.requestDisplayMode expects mode "inline", "pip" or "fullscreen".`);
+        throw new InvalidArgumentError(
+          `window.openai.requestDisplayMode expects mode "inline", "pip" or "fullscreen".`,
+        );
       }
       const current = io.get().displayMode;
       // Seed: on mobile, picture-in-picture may be presented as fullscreen.
-      let granted = mode === "pip" && io.get().userAgent.device.type === "mobile" ? "fullscreen" : (mode as DisplayMode);
+      let granted =
+        mode === "pip" && io.get().userAgent.device.type === "mobile" ? "fullscreen" : (mode as DisplayMode);
       if (!available.includes(granted)) granted = current;
       if (granted !== current) io.set({ displayMode: granted });
       return { mode: granted };
@@ -238,14 +281,30 @@ export function createChatGptModel(options: ChatGptOptions, io: GlobalsIO): Chat
 
   return {
     activity: {
-      get messages() { return state.messages; },
-      get uploads() { return state.uploads; },
-      get library() { return library; },
-      get openedLinks() { return state.openedLinks; },
-      get openInAppUrl() { return state.openInAppUrl; },
-      get intrinsicHeight() { return state.intrinsicHeight; },
-      get closeRequests() { return state.closeRequests; },
-      get widgetStates() { return state.widgetStates; },
+      get messages() {
+        return state.messages;
+      },
+      get uploads() {
+        return state.uploads;
+      },
+      get library() {
+        return library;
+      },
+      get openedLinks() {
+        return state.openedLinks;
+      },
+      get openInAppUrl() {
+        return state.openInAppUrl;
+      },
+      get intrinsicHeight() {
+        return state.intrinsicHeight;
+      },
+      get closeRequests() {
+        return state.closeRequests;
+      },
+      get widgetStates() {
+        return state.widgetStates;
+      },
     },
     async answer(fn, args) {
       // The widget already holds its new state; the host keeps a copy whatever the handler does.
@@ -268,7 +327,12 @@ export function createChatGptModel(options: ChatGptOptions, io: GlobalsIO): Chat
 
 // A Blob from another realm (an iframe, or jsdom's Blob seen from Node) fails instanceof.
 function isBlobLike(value: unknown): boolean {
-  return isObject(value) && typeof (value as { size?: unknown }).size === "number" && typeof (value as { type?: unknown }).type === "string" && typeof (value as { slice?: unknown }).slice === "function";
+  return (
+    isObject(value) &&
+    typeof (value as { size?: unknown }).size === "number" &&
+    typeof (value as { type?: unknown }).type === "string" &&
+    typeof (value as { slice?: unknown }).slice === "function"
+  );
 }
 
 /**
@@ -281,18 +345,36 @@ export function withRecords<Name extends string, C extends CallLog<Name> & ChatG
   controller: Omit<C, keyof CallLog | keyof ChatGptActivity>,
 ): C {
   const records: CallLog<Name> & ChatGptActivity = {
-    get calls() { return log.calls; },
+    get calls() {
+      return log.calls;
+    },
     callsOf: log.callsOf,
     lastCall: log.lastCall,
     clearCalls: log.clearCalls,
-    get messages() { return activity.messages; },
-    get uploads() { return activity.uploads; },
-    get library() { return activity.library; },
-    get openedLinks() { return activity.openedLinks; },
-    get openInAppUrl() { return activity.openInAppUrl; },
-    get intrinsicHeight() { return activity.intrinsicHeight; },
-    get closeRequests() { return activity.closeRequests; },
-    get widgetStates() { return activity.widgetStates; },
+    get messages() {
+      return activity.messages;
+    },
+    get uploads() {
+      return activity.uploads;
+    },
+    get library() {
+      return activity.library;
+    },
+    get openedLinks() {
+      return activity.openedLinks;
+    },
+    get openInAppUrl() {
+      return activity.openInAppUrl;
+    },
+    get intrinsicHeight() {
+      return activity.intrinsicHeight;
+    },
+    get closeRequests() {
+      return activity.closeRequests;
+    },
+    get widgetStates() {
+      return activity.widgetStates;
+    },
   };
   return Object.defineProperties(controller, Object.getOwnPropertyDescriptors(records)) as C;
 }

@@ -1,9 +1,13 @@
-import type { DeviceType, DisplayMode, FileRef, ToolResult, UserAgent } from "@hostbridge/core";
+import { DISPLAY_MODES, type DeviceType, type FileRef, type ToolResult, type UserAgent } from "@hostbridge/core";
 import type { OpenAiGlobals } from "./openai-object.js";
 
-export const DISPLAY_MODES: readonly DisplayMode[] = ["inline", "pip", "fullscreen"];
+// The display modes are core's, defined once.
+export { DISPLAY_MODES };
+/** The fake ChatGPT host's `maxHeight` unless one is given, in CSS pixels. */
 export const DEFAULT_MAX_HEIGHT = 500;
+/** The conversation URL `openExternal` appends as `redirectUrl` unless one is given. */
 export const DEFAULT_CONVERSATION_URL = "https://chatgpt.com/c/fake-conversation";
+/** The files in the fake user's library unless `fileLibrary` is given (`selectFiles` returns them). */
 export const DEFAULT_FILE_LIBRARY: readonly FileRef[] = [
   { fileId: "file-library-1", fileName: "report.pdf", mimeType: "application/pdf" },
   { fileId: "file-library-2", fileName: "photo.png", mimeType: "image/png" },
@@ -23,7 +27,11 @@ export function userAgentFor(device: DeviceType = "desktop"): UserAgent {
 export function toolResultGlobals(result: ToolResult): Pick<OpenAiGlobals, "toolOutput" | "toolResponseMetadata"> {
   return {
     toolOutput: result.structuredContent ?? null,
-    toolResponseMetadata: { status: result.isError ? "error" : "success", call_tool_result: result, mcp_tool_result: result },
+    toolResponseMetadata: {
+      status: result.isError ? "error" : "success",
+      call_tool_result: result,
+      mcp_tool_result: result,
+    },
   };
 }
 
@@ -47,7 +55,6 @@ export function initialGlobals(
     locale: options.locale ?? "en-US",
   };
 }
-
 
 function definedOnly<T extends object>(o: T): Partial<T> {
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;

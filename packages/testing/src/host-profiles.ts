@@ -37,23 +37,35 @@ export type UnadvertisedCapability = "message" | "logging" | "updateModelContext
 
 /** Where each fact of a profile comes from (short citations, one per fact). */
 export interface HostProfileSources {
+  /** Where the advertised capabilities come from. */
   capabilities: string;
+  /** Where the unadvertised answers were seen. */
   answersUnadvertised: string;
+  /** Where the host context comes from. */
   hostContext: string;
+  /** Why the widget frame has (or lacks) `window.openai`. */
   openai: string;
+  /** Where the display modes come from. */
   displayModes: string;
+  /** Where the CSP behaviour comes from. */
   csp: string;
 }
 
 /** One host, as a widget sees it. */
 export interface HostProfile {
+  /** The profile's id, e.g. `basic-host`. */
   id: HostProfileId;
   /** A human name ("MCP-UI AppRenderer"). */
   name: string;
   /** One sentence: what the host is and what it lacks. */
   description: string;
   /** `hostInfo` in the host's `ui/initialize` answer. */
-  hostInfo: { name: string; version: string };
+  hostInfo: {
+    /** The host's name. */
+    name: string;
+    /** The host's version. */
+    version: string;
+  };
   /** Whether ChatGPT's `window.openai` exists in the widget frame. */
   openai: boolean;
   /** `hostCapabilities` of the `ui/initialize` answer, exactly as the host advertises them. */
@@ -67,7 +79,9 @@ export interface HostProfile {
   hostContext: McpUiHostContext;
   /** Modes the host offers (`availableDisplayModes`); empty when it sends none and shows the widget inline only. */
   displayModes: readonly ProfileDisplayMode[];
+  /** How the host applies a widget's CSP. */
   csp: ProfileCsp;
+  /** Where each of the facts above comes from. */
   sources: HostProfileSources;
 }
 
@@ -293,8 +307,12 @@ export const HOST_PROFILES: Readonly<Record<HostProfileId, HostProfile>> = {
 
 /** Thrown for a profile id that does not exist. */
 export class UnknownHostProfileError extends Error {
+  /** Always `unknown_host_profile`. */
   readonly code = "unknown_host_profile";
-  constructor(readonly id: string) {
+  constructor(
+    /** The id that matched no profile. */
+    readonly id: string,
+  ) {
     super(`Unknown host profile "${id}". Known profiles: ${HOST_PROFILE_IDS.join(", ")}.`);
     this.name = "UnknownHostProfileError";
   }

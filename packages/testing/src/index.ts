@@ -8,10 +8,25 @@ export {
   toolResultGlobals,
   userAgentFor,
 } from "./globals-defaults.js";
-export type { ChatGptActivity, ChatGptHandlers, ChatGptOptions, FollowUpMessage, OpenedLink, UploadedFile } from "./chatgpt-model.js";
+export type {
+  ChatGptActivity,
+  ChatGptHandlers,
+  ChatGptOptions,
+  FollowUpMessage,
+  OpenedLink,
+  UploadedFile,
+} from "./chatgpt-model.js";
 export { createMcpAppsHost, initialHostContext, DEFAULT_HOST_CAPABILITIES } from "./mcp-apps-host.js";
-export type { MaybePromise, McpAppsHost, McpAppsHostOptions, McpAppsHandlers, RecordedNotification, RecordedRequest } from "./mcp-apps-host.js";
+export type {
+  MaybePromise,
+  McpAppsHost,
+  McpAppsHostOptions,
+  McpAppsHandlers,
+  RecordedNotification,
+  RecordedRequest,
+} from "./mcp-apps-host.js";
 export { portTransport } from "./port-transport.js";
+export type { PortTransportTaps } from "./port-transport.js";
 export {
   SET_GLOBALS_EVENT_TYPE,
   STATE_KEYS,
@@ -22,7 +37,15 @@ export {
   applyGlobals,
   dispatchSetGlobals,
 } from "./openai-object.js";
-export type { GlobalKey, OpenAi, OpenAiApi, OpenAiFunction, OpenAiGlobals, RuntimeFunction } from "./openai-object.js";
+export type {
+  GlobalKey,
+  OpenAi,
+  OpenAiApi,
+  OpenAiFunction,
+  OpenAiGlobals,
+  OpenAiObjectInit,
+  RuntimeFunction,
+} from "./openai-object.js";
 export type { CallLog, CallRecord } from "./call-log.js";
 export type { ToolHandler, ToolMap } from "./tools.js";
 export { cleanup } from "./cleanup.js";

@@ -26,7 +26,10 @@ const until = async (check: () => boolean, what: string) => {
 
 describe("createMcpAppsHost: AppBridge as the real peer", () => {
   it("completes the handshake and records ui/initialize and initialized", async () => {
-    const { mcp, host } = await connect({ theme: "dark", locale: "de-DE" }, { appInfo: { name: "pizza", version: "1.2.3" } });
+    const { mcp, host } = await connect(
+      { theme: "dark", locale: "de-DE" },
+      { appInfo: { name: "pizza", version: "1.2.3" } },
+    );
     expect(host.kind).toBe("mcp-apps");
     expect(host.getSnapshot()).toMatchObject({ theme: "dark", locale: "de-DE" });
     expect(mcp.isInitialized).toBe(true);
@@ -44,19 +47,32 @@ describe("createMcpAppsHost: AppBridge as the real peer", () => {
     hosts.push(host);
     await early;
     await until(() => host.getSnapshot().toolStatus === "success", "the tool result");
-    expect(host.getSnapshot()).toMatchObject({ toolInput: { city: "Paris" }, toolOutput: { city: "Paris", pizzas: [] } });
+    expect(host.getSnapshot()).toMatchObject({
+      toolInput: { city: "Paris" },
+      toolOutput: { city: "Paris", pizzas: [] },
+    });
     const methods = mcp.sent.map((m) => (m as { method?: string }).method).filter(Boolean);
     expect(methods).toEqual(["ui/notifications/tool-input", "ui/notifications/tool-result"]);
   });
 
   it("sends initial toolInput / toolOutput from the options", async () => {
-    const { host } = await connect({ toolInput: { city: "Rome" }, toolOutput: { n: 3 }, toolResponseMetadata: { hidden: true } });
+    const { host } = await connect({
+      toolInput: { city: "Rome" },
+      toolOutput: { n: 3 },
+      toolResponseMetadata: { hidden: true },
+    });
     await until(() => host.getSnapshot().toolOutput !== null, "tool output");
-    expect(host.getSnapshot()).toMatchObject({ toolInput: { city: "Rome" }, toolOutput: { n: 3 }, toolResponseMetadata: { hidden: true } });
+    expect(host.getSnapshot()).toMatchObject({
+      toolInput: { city: "Rome" },
+      toolOutput: { n: 3 },
+      toolResponseMetadata: { hidden: true },
+    });
   });
 
   it("answers tools/call from the tools map and records the request", async () => {
-    const { mcp, host } = await connect({ tools: { add: ({ a, b }) => ({ content: [], structuredContent: { sum: Number(a) + Number(b) } }) } });
+    const { mcp, host } = await connect({
+      tools: { add: ({ a, b }) => ({ content: [], structuredContent: { sum: Number(a) + Number(b) } }) },
+    });
     await expect(host.callTool("add", { a: 1, b: 2 })).resolves.toMatchObject({ structuredContent: { sum: 3 } });
     await expect(host.callTool("missing", {})).resolves.toMatchObject({ isError: true });
     expect(mcp.requestsOf("tools/call").map((r) => r.params?.name)).toEqual(["add", "missing"]);
@@ -80,7 +96,9 @@ describe("createMcpAppsHost: AppBridge as the real peer", () => {
 
   it("reads resources and reports unknown ones as errors", async () => {
     const { host } = await connect({ resources: { "ui://widget/a.html": "<p>a</p>" } });
-    await expect(host.readResource({ uri: "ui://widget/a.html" })).resolves.toMatchObject({ contents: [{ text: "<p>a</p>" }] });
+    await expect(host.readResource({ uri: "ui://widget/a.html" })).resolves.toMatchObject({
+      contents: [{ text: "<p>a</p>" }],
+    });
     await expect(host.readResource({ uri: "ui://nope" })).rejects.toThrow(/not found/);
   });
 
@@ -90,14 +108,18 @@ describe("createMcpAppsHost: AppBridge as the real peer", () => {
     await expect(host.requestDisplayMode({ mode: "fullscreen" })).resolves.toEqual({ mode: "fullscreen" });
     expect(host.getSnapshot().displayMode).toBe("fullscreen");
     expect(mcp.hostContext.displayMode).toBe("fullscreen");
-    expect(mcp.sent.some((m) => (m as { method?: string }).method === "ui/notifications/host-context-changed")).toBe(true);
+    expect(mcp.sent.some((m) => (m as { method?: string }).method === "ui/notifications/host-context-changed")).toBe(
+      true,
+    );
   });
 
   it("setHostContext sends only the change; cancel and partial input reach the widget", async () => {
     const { mcp, host } = await connect();
     await mcp.setHostContext({ theme: "dark" });
     await until(() => host.getSnapshot().theme === "dark", "theme");
-    const changes = mcp.sent.filter((m) => (m as { method?: string }).method === "ui/notifications/host-context-changed");
+    const changes = mcp.sent.filter(
+      (m) => (m as { method?: string }).method === "ui/notifications/host-context-changed",
+    );
     expect(changes.map((m) => (m as { params?: unknown }).params)).toEqual([{ theme: "dark" }]);
     await mcp.sendToolInputPartial({ city: "Par" });
     await until(() => host.getSnapshot().toolStatus === "input-streaming", "streaming");

@@ -1,6 +1,10 @@
-import { type DeviceType, type DisplayMode, type Port, type SafeArea, type Theme, type ToolResult, type UnknownObject } from "@hostbridge/core";
+import type { DeviceType, DisplayMode, Port, SafeArea, Theme, ToolResult, UnknownObject } from "@hostbridge/core";
 import { linkedPorts } from "@hostbridge/core/testing";
-import { AppBridge, type McpUiHostCapabilities, type McpUiHostContext } from "@modelcontextprotocol/ext-apps/app-bridge";
+import {
+  AppBridge,
+  type McpUiHostCapabilities,
+  type McpUiHostContext,
+} from "@modelcontextprotocol/ext-apps/app-bridge";
 import type { JSONRPCMessage } from "@modelcontextprotocol/client";
 import { track } from "./cleanup.js";
 import { hostProfile, type HostProfileId } from "./host-profiles.js";
@@ -9,8 +13,10 @@ import { runTool, type ToolMap } from "./tools.js";
 
 /** A value, or a promise of it: what a handler may return. */
 export type MaybePromise<T> = T | Promise<T>;
-type ParamsOf<K extends keyof AppBridge> = NonNullable<AppBridge[K]> extends (params: infer Params, ...rest: never[]) => unknown ? Params : never;
-type ResultOf<K extends keyof AppBridge> = NonNullable<AppBridge[K]> extends (...args: never[]) => infer Result ? Awaited<Result> : never;
+type ParamsOf<K extends keyof AppBridge> =
+  NonNullable<AppBridge[K]> extends (params: infer Params, ...rest: never[]) => unknown ? Params : never;
+type ResultOf<K extends keyof AppBridge> =
+  NonNullable<AppBridge[K]> extends (...args: never[]) => infer Result ? Awaited<Result> : never;
 
 export type CallToolParams = ParamsOf<"oncalltool">;
 export type MessageParams = ParamsOf<"onmessage">;
@@ -230,7 +236,8 @@ function presetHostContext(preset: HostProfileId, options: McpAppsHostOptions): 
   if (options.availableDisplayModes !== undefined) context.availableDisplayModes = options.availableDisplayModes;
   if (options.locale !== undefined) context.locale = options.locale;
   if (options.timeZone !== undefined) context.timeZone = options.timeZone;
-  if (options.maxHeight !== undefined) context.containerDimensions = { ...context.containerDimensions, maxHeight: options.maxHeight };
+  if (options.maxHeight !== undefined)
+    context.containerDimensions = { ...context.containerDimensions, maxHeight: options.maxHeight };
   if (options.safeArea !== undefined) context.safeAreaInsets = { ...options.safeArea.insets };
   if (options.device !== undefined) {
     const touch = options.device === "mobile" || options.device === "tablet";
@@ -266,7 +273,11 @@ export function createMcpAppsHost(options: McpAppsHostOptions = {}): McpAppsHost
  * The fake MCP Apps host on the host's end of any channel (e.g. `windowPort(iframe.contentWindow)`
  * in a real page); `widgetPort` is what `port` exposes, when the widget's end is in reach.
  */
-export function buildMcpAppsHost(hostPort: Port, widgetPort: Port | null, options: McpAppsHostOptions = {}): McpAppsHost {
+export function buildMcpAppsHost(
+  hostPort: Port,
+  widgetPort: Port | null,
+  options: McpAppsHostOptions = {},
+): McpAppsHost {
   const profile = options.preset === undefined ? undefined : hostProfile(options.preset);
   const capabilities = options.capabilities ?? profile?.capabilities ?? DEFAULT_HOST_CAPABILITIES;
   const handlers = options.handlers ?? {};
@@ -306,7 +317,9 @@ export function buildMcpAppsHost(hostPort: Port, widgetPort: Port | null, option
 
   if (serves("serverTools", handlers.callTool)) {
     bridge.oncalltool = async (params) =>
-      (handlers.callTool ? handlers.callTool(params) : runTool(options.tools, params.name, params.arguments)) as Promise<ResultOf<"oncalltool">>;
+      (handlers.callTool
+        ? handlers.callTool(params)
+        : runTool(options.tools, params.name, params.arguments)) as Promise<ResultOf<"oncalltool">>;
   }
   if (serves("message", handlers.message)) {
     bridge.onmessage = async (params) => {
@@ -338,7 +351,9 @@ export function buildMcpAppsHost(hostPort: Port, widgetPort: Port | null, option
       if (handlers.readResource) return handlers.readResource(params);
       const resource = options.resources?.[params.uri];
       if (resource === undefined) throw new ResourceNotFound(`Resource not found: ${params.uri}`);
-      return typeof resource === "string" ? { contents: [{ uri: params.uri, mimeType: "text/plain", text: resource }] } : resource;
+      return typeof resource === "string"
+        ? { contents: [{ uri: params.uri, mimeType: "text/plain", text: resource }] }
+        : resource;
     };
   }
   bridge.onrequestdisplaymode = async (params) => {
@@ -347,7 +362,8 @@ export function buildMcpAppsHost(hostPort: Port, widgetPort: Port | null, option
     const hostModes = (context.availableDisplayModes ?? []) as DisplayMode[];
     const appModes = bridge.getAppCapabilities()?.availableDisplayModes as DisplayMode[] | undefined;
     // Spec: grant only a mode the host can do and the view declared; otherwise return the current one.
-    const granted = hostModes.includes(params.mode) && (!appModes || appModes.includes(params.mode)) ? params.mode : current;
+    const granted =
+      hostModes.includes(params.mode) && (!appModes || appModes.includes(params.mode)) ? params.mode : current;
     if (granted !== current) await applyContext({ displayMode: granted });
     return { mode: granted };
   };
@@ -389,10 +405,12 @@ export function buildMcpAppsHost(hostPort: Port, widgetPort: Port | null, option
   let queue: Promise<unknown> = Promise.resolve();
   let closed = false;
   const enqueue = <T>(send: () => Promise<T>): Promise<T> => {
-    const next = queue.then(() => Promise.all([connected, initialized])).then(() => {
-      if (closed) throw new Error("The fake MCP Apps host is closed.");
-      return send();
-    });
+    const next = queue
+      .then(() => Promise.all([connected, initialized]))
+      .then(() => {
+        if (closed) throw new Error("The fake MCP Apps host is closed.");
+        return send();
+      });
     queue = next.catch(() => undefined);
     return next;
   };
@@ -404,7 +422,8 @@ export function buildMcpAppsHost(hostPort: Port, widgetPort: Port | null, option
 
   const initialInput = options.toolInput;
   const initialResult = toolResultFor(options);
-  if (initialInput !== undefined && !options.pendingApproval) void enqueue(() => bridge.sendToolInput({ arguments: initialInput }));
+  if (initialInput !== undefined && !options.pendingApproval)
+    void enqueue(() => bridge.sendToolInput({ arguments: initialInput }));
   if (initialResult !== undefined) void enqueue(() => bridge.sendToolResult(initialResult as never));
 
   const close = async () => {
@@ -420,10 +439,18 @@ export function buildMcpAppsHost(hostPort: Port, widgetPort: Port | null, option
     port: widgetPort as Port,
     bridge,
     initialized,
-    get isInitialized() { return isInitialized; },
-    get appInfo() { return bridge.getAppVersion() as { name: string; version: string } | undefined; },
-    get appCapabilities() { return bridge.getAppCapabilities() as UnknownObject | undefined; },
-    get hostContext() { return context; },
+    get isInitialized() {
+      return isInitialized;
+    },
+    get appInfo() {
+      return bridge.getAppVersion() as { name: string; version: string } | undefined;
+    },
+    get appCapabilities() {
+      return bridge.getAppCapabilities() as UnknownObject | undefined;
+    },
+    get hostContext() {
+      return context;
+    },
     received,
     sent,
     requests,
@@ -436,13 +463,27 @@ export function buildMcpAppsHost(hostPort: Port, widgetPort: Port | null, option
       requests.length = 0;
       notifications.length = 0;
     },
-    get messages() { return activity.messages; },
-    get openedLinks() { return activity.openedLinks; },
-    get modelContext() { return activity.modelContext; },
-    get logs() { return activity.logs; },
-    get sizes() { return activity.sizes; },
-    get downloads() { return activity.downloads; },
-    get teardownRequests() { return activity.teardownRequests; },
+    get messages() {
+      return activity.messages;
+    },
+    get openedLinks() {
+      return activity.openedLinks;
+    },
+    get modelContext() {
+      return activity.modelContext;
+    },
+    get logs() {
+      return activity.logs;
+    },
+    get sizes() {
+      return activity.sizes;
+    },
+    get downloads() {
+      return activity.downloads;
+    },
+    get teardownRequests() {
+      return activity.teardownRequests;
+    },
     sendToolInput: (args) => enqueue(() => bridge.sendToolInput({ arguments: args })),
     sendToolInputPartial: (args) => enqueue(() => bridge.sendToolInputPartial({ arguments: args })),
     sendToolResult: (result) => enqueue(() => bridge.sendToolResult(result as never)),
@@ -451,7 +492,9 @@ export function buildMcpAppsHost(hostPort: Port, widgetPort: Port | null, option
     // Queued like every send: the spec forbids host-context-changed before `initialized`.
     setHostContext: (partial) => enqueue(() => applyContext(partial)),
     idle: () => queue.then(() => undefined),
-    get pendingRequests() { return unanswered.size; },
+    get pendingRequests() {
+      return unanswered.size;
+    },
     teardown: () => enqueue(() => bridge.teardownResource({})),
     close,
   };

@@ -23,7 +23,10 @@ export const GLOBAL_KEYS = OPENAI_GLOBAL_NAMES;
 
 // Fails to compile when the state and context lists stop covering exactly the globals.
 type Exactly<Left, Right> = [Left] extends [Right] ? ([Right] extends [Left] ? true : false) : false;
-const STATE_AND_CONTEXT_ARE_THE_GLOBALS: Exactly<(typeof STATE_KEYS)[number] | (typeof CONTEXT_KEYS)[number], (typeof OPENAI_GLOBAL_NAMES)[number]> = true;
+const STATE_AND_CONTEXT_ARE_THE_GLOBALS: Exactly<
+  (typeof STATE_KEYS)[number] | (typeof CONTEXT_KEYS)[number],
+  (typeof OPENAI_GLOBAL_NAMES)[number]
+> = true;
 void STATE_AND_CONTEXT_ARE_THE_GLOBALS;
 /** Every runtime function of the Apps SDK reference except `setWidgetState`, which acts in the widget first. */
 export const RUNTIME_FUNCTIONS = [
@@ -137,7 +140,10 @@ export interface OpenAiObjectInit {
  */
 export function createOpenAiObject(init: OpenAiObjectInit): OpenAi {
   const { invoke } = init;
-  const call = (fn: OpenAiFunction) => (...args: unknown[]) => invoke(fn, args);
+  const call =
+    (fn: OpenAiFunction) =>
+    (...args: unknown[]) =>
+      invoke(fn, args);
   const openai = {
     ...init.globals,
     setWidgetState(state: WidgetState): Promise<void> {

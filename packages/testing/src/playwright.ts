@@ -4,7 +4,7 @@
  * `@playwright/test` is a peer dependency.
  */
 export { test, expect } from "./playwright/fixtures.js";
-export type { WidgetFixtures } from "./playwright/fixtures.js";
+export type { WidgetFixtures, WidgetWorkerFixtures } from "./playwright/fixtures.js";
 export { openWidget } from "./playwright/open-widget.js";
 export type { BrowserWidget, OpenWidgetOptions } from "./playwright/open-widget.js";
 export { startWidgetHostServer } from "./playwright/widget-host-server.js";

@@ -12,10 +12,22 @@ import type { RenderWidgetOptions, RenderWidgetResult } from "./render-widget-ty
 const macrotask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** `renderWidget`, with React and Testing Library loaded. */
-export async function renderWidgetWithReact(ui: ReactNode, options: RenderWidgetOptions = {}): Promise<RenderWidgetResult> {
+export async function renderWidgetWithReact(
+  ui: ReactNode,
+  options: RenderWidgetOptions = {},
+): Promise<RenderWidgetResult> {
   await testHooksReady;
   const mode = options.host ?? "chatgpt";
-  const { host: _mode, chatgpt: chatgptExtra, mcp: mcpExtra, hostOptions, renderOptions, tools, toolResult: initialResult, ...initial } = options;
+  const {
+    host: _mode,
+    chatgpt: chatgptExtra,
+    mcp: mcpExtra,
+    hostOptions,
+    renderOptions,
+    tools,
+    toolResult: initialResult,
+    ...initial
+  } = options;
   const win = globalThis.window;
 
   let chatgpt: ChatGptHost | undefined;
@@ -24,7 +36,20 @@ export async function renderWidgetWithReact(ui: ReactNode, options: RenderWidget
     chatgpt = createChatGptHost({ ...initial, toolResult: initialResult, tools, ...chatgptExtra, window: win });
   }
   if (mode === "mcp-apps" || mode === "chatgpt+mcp") {
-    const { toolInput, toolOutput, toolResponseMetadata, theme, displayMode, locale, maxHeight, safeArea, userAgent, device, availableDisplayModes, pendingApproval } = initial;
+    const {
+      toolInput,
+      toolOutput,
+      toolResponseMetadata,
+      theme,
+      displayMode,
+      locale,
+      maxHeight,
+      safeArea,
+      userAgent,
+      device,
+      availableDisplayModes,
+      pendingApproval,
+    } = initial;
     mcp = createMcpAppsHost({
       theme,
       displayMode,
@@ -35,14 +60,24 @@ export async function renderWidgetWithReact(ui: ReactNode, options: RenderWidget
       availableDisplayModes,
       pendingApproval,
       ...(toolInput ? { toolInput } : {}),
-      ...(initialResult ? { toolResult: initialResult } : toolOutput || toolResponseMetadata ? { toolResult: toolResult(toolOutput, toolResponseMetadata) } : {}),
+      ...(initialResult
+        ? { toolResult: initialResult }
+        : toolOutput || toolResponseMetadata
+          ? { toolResult: toolResult(toolOutput, toolResponseMetadata) }
+          : {}),
       tools,
       ...mcpExtra,
       hostContext: { ...toHostContext(initial), ...mcpExtra?.hostContext },
     });
   }
 
-  const host = createHost({ storage: null, notice: false, ...hostOptions, window: win, ...(mcp ? { port: mcp.port } : {}) });
+  const host = createHost({
+    storage: null,
+    notice: false,
+    ...hostOptions,
+    window: win,
+    ...(mcp ? { port: mcp.port } : {}),
+  });
   const view = render(<HostProvider host={host}>{ui}</HostProvider>, renderOptions);
 
   const settle = async () => {
@@ -118,12 +153,18 @@ export async function renderWidgetWithReact(ui: ReactNode, options: RenderWidget
     },
     settle,
     toolCalls: () => [
-      ...(chatgpt?.callsOf("callTool").map((c) => ({ name: c.args[0] as string, args: (c.args[1] ?? {}) as UnknownObject })) ?? []),
-      ...(mcp?.requestsOf("tools/call").map((r) => ({ name: r.params?.name as string, args: (r.params?.arguments ?? {}) as UnknownObject })) ?? []),
+      ...(chatgpt
+        ?.callsOf("callTool")
+        .map((c) => ({ name: c.args[0] as string, args: (c.args[1] ?? {}) as UnknownObject })) ?? []),
+      ...(mcp
+        ?.requestsOf("tools/call")
+        .map((r) => ({ name: r.params?.name as string, args: (r.params?.arguments ?? {}) as UnknownObject })) ?? []),
     ],
     followUps: () => [
       ...(chatgpt?.messages.map((m) => m.prompt) ?? []),
-      ...(mcp?.messages.flatMap((m) => (m.content as ContentBlock[]).flatMap((b) => (b.type === "text" && typeof b.text === "string" ? [b.text] : []))) ?? []),
+      ...(mcp?.messages.flatMap((m) =>
+        (m.content as ContentBlock[]).flatMap((b) => (b.type === "text" && typeof b.text === "string" ? [b.text] : [])),
+      ) ?? []),
     ],
     openedLinks: () => [...(chatgpt?.openedLinks.map((l) => l.url) ?? []), ...(mcp?.openedLinks ?? [])],
     cleanup: dispose,

@@ -1,4 +1,12 @@
-import type { CreateHostOptions, DeviceType, DisplayMode, FileRef, Host, ToolResult, UnknownObject } from "@hostbridge/core";
+import type {
+  CreateHostOptions,
+  DeviceType,
+  DisplayMode,
+  FileRef,
+  Host,
+  ToolResult,
+  UnknownObject,
+} from "@hostbridge/core";
 import type { RenderOptions, RenderResult } from "@testing-library/react";
 import type { ChatGptHost, ChatGptHostOptions } from "./chatgpt-host.js";
 import type { McpAppsHost, McpAppsHostOptions } from "./mcp-apps-host.js";
@@ -8,11 +16,13 @@ import type { ToolMap } from "./tools.js";
 /** Which host the widget runs in: ChatGPT's `window.openai`, a plain MCP Apps host, or both (ChatGPT today). */
 export type HostMode = "chatgpt" | "mcp-apps" | "chatgpt+mcp";
 
+/** What `renderWidget` takes: the initial globals, the host mode and the fakes' options. */
 export interface RenderWidgetOptions extends Partial<OpenAiGlobals> {
   /** Default `"chatgpt"`. */
   host?: HostMode;
   /** The tool call needs approval: no `toolInput` until `approve(args)`. */
   pendingApproval?: boolean;
+  /** The device the fakes describe (`mobile`/`tablet`: touch, no hover). */
   device?: DeviceType;
   /** The finished tool call, instead of `toolOutput`/`toolResponseMetadata` (keeps `_meta`, `content`, `isError`). */
   toolResult?: ToolResult;
@@ -32,7 +42,9 @@ export interface RenderWidgetOptions extends Partial<OpenAiGlobals> {
   renderOptions?: Omit<RenderOptions, "queries">;
 }
 
+/** What `renderWidget` returns: Testing Library's result, the Host, the fakes and helpers that play the host's side. */
 export interface RenderWidgetResult extends RenderResult {
+  /** The host mode the widget runs in. */
   mode: HostMode;
   /** The Host the widget's hooks use. */
   host: Host;
@@ -52,7 +64,12 @@ export interface RenderWidgetResult extends RenderResult {
   /** Lets pending host messages arrive and React re-render (inside `act`). */
   settle(): Promise<void>;
   /** Tool calls the widget made, whichever fake answered them. */
-  toolCalls(): { name: string; args: UnknownObject }[];
+  toolCalls(): {
+    /** The tool's name. */
+    name: string;
+    /** The arguments as sent. */
+    args: UnknownObject;
+  }[];
   /** Follow-up message prompts the widget sent, whichever fake received them. */
   followUps(): string[];
   /** URLs the widget asked to open, whichever fake received them. */

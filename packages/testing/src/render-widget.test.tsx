@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { fireEvent, screen } from "@testing-library/react";
-import { useCallTool, useDisplayMode, useSendFollowUpMessage, useTheme, useToolInput, useToolOutput, useToolResult, useWidgetState } from "@hostbridge/react";
+import {
+  useCallTool,
+  useDisplayMode,
+  useSendFollowUpMessage,
+  useTheme,
+  useToolInput,
+  useToolOutput,
+  useToolResult,
+  useWidgetState,
+} from "@hostbridge/react";
 import { activeCount } from "./cleanup.js";
 import { renderWidget, type HostMode } from "./index.js";
 
@@ -26,7 +35,9 @@ function PizzaWidget() {
         {pizzas.map((p) => (
           <li key={p.id}>
             {p.name}
-            <button onClick={() => setState({ favourite: p.id })}>{state.favourite === p.id ? `★ ${p.name}` : `Favourite ${p.name}`}</button>
+            <button onClick={() => setState({ favourite: p.id })}>
+              {state.favourite === p.id ? `★ ${p.name}` : `Favourite ${p.name}`}
+            </button>
           </li>
         ))}
       </ul>
@@ -90,12 +101,20 @@ describe.each(modes)("renderWidget in %s", (mode) => {
 
   it("delivers a whole tool result, hidden _meta included", async () => {
     function MetaWidget() {
-      const { status, result, output } = useToolResult<Record<string, unknown>, { n: number }, Record<string, unknown>>();
+      const { status, result, output } = useToolResult<
+        Record<string, unknown>,
+        { n: number },
+        Record<string, unknown>
+      >();
       return <p>{`${status} ${output?.n ?? "-"} ${String(result?._meta?.secret ?? "-")}`}</p>;
     }
     const view = await renderWidget(<MetaWidget />, { host: mode, toolInput: {} });
     expect(screen.getByText(/pending|idle/)).toBeTruthy();
-    await view.deliverToolResult({ content: [{ type: "text", text: "3" }], structuredContent: { n: 3 }, _meta: { secret: "s3" } });
+    await view.deliverToolResult({
+      content: [{ type: "text", text: "3" }],
+      structuredContent: { n: 3 },
+      _meta: { secret: "s3" },
+    });
     expect(screen.getByText("success 3 s3")).toBeTruthy();
   });
 
@@ -112,7 +131,11 @@ describe.each(modes)("renderWidget in %s", (mode) => {
 describe("isolation between tests", () => {
   // The first test leaves state everywhere it can; the second must see none of it.
   it("first test: changes every kind of state", async () => {
-    const view = await renderWidget(<PizzaWidget />, { host: "chatgpt+mcp", toolInput: { city: "Bari" }, toolOutput: { pizzas: [{ id: "p1", name: "Margherita" }] } });
+    const view = await renderWidget(<PizzaWidget />, {
+      host: "chatgpt+mcp",
+      toolInput: { city: "Bari" },
+      toolOutput: { pizzas: [{ id: "p1", name: "Margherita" }] },
+    });
     fireEvent.click(screen.getByText("Favourite Margherita"));
     expect(await screen.findByText("★ Margherita")).toBeTruthy();
     await view.update({ theme: "dark" });
@@ -123,7 +146,11 @@ describe("isolation between tests", () => {
     expect(activeCount()).toBe(0);
     expect("openai" in window).toBe(false);
     expect(document.body.innerHTML).toBe("");
-    const view = await renderWidget(<PizzaWidget />, { host: "chatgpt+mcp", toolInput: { city: "Bari" }, toolOutput: { pizzas: [{ id: "p1", name: "Margherita" }] } });
+    const view = await renderWidget(<PizzaWidget />, {
+      host: "chatgpt+mcp",
+      toolInput: { city: "Bari" },
+      toolOutput: { pizzas: [{ id: "p1", name: "Margherita" }] },
+    });
     expect(screen.getByText("Favourite Margherita")).toBeTruthy();
     expect(screen.getByTestId("widget-root").dataset.theme).toBe("light");
     expect(view.chatgpt?.calls).toEqual([]);

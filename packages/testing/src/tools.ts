@@ -10,9 +10,13 @@ export type ToolMap = Record<string, ToolHandler>;
  * Answers a tool call the way both fakes do: the tool's handler when `tools` has it; an empty
  * success when no `tools` were configured; otherwise an `isError` result naming the unknown tool.
  */
-export async function runTool(tools: ToolMap | undefined, name: string, args: UnknownObject | undefined): Promise<ToolResult> {
+export async function runTool(
+  tools: ToolMap | undefined,
+  name: string,
+  args: UnknownObject | undefined,
+): Promise<ToolResult> {
   if (!tools) return { content: [], structuredContent: {} };
-  const tool = Object.prototype.hasOwnProperty.call(tools, name) ? tools[name] : undefined;
+  const tool = Object.hasOwn(tools, name) ? tools[name] : undefined;
   if (tool === undefined) {
     return { isError: true, content: [{ type: "text", text: `Unknown tool "${name}".` }] };
   }

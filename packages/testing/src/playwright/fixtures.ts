@@ -9,7 +9,8 @@ export interface WidgetFixtures {
 }
 
 /** Worker-scoped: one host server (127.0.0.1, a free port) per Playwright worker. */
-interface WidgetWorkerFixtures {
+export interface WidgetWorkerFixtures {
+  /** The worker's host page and sandbox servers. */
   widgetHostServer: WidgetHostServer;
 }
 

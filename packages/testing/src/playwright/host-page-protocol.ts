@@ -61,18 +61,33 @@ export interface LoggedMessage {
   bridge: "mcp-apps" | "openai";
   /** JSON-RPC method (`"response"` for an answer), or `call <fn>` / `reply` / `set_globals`. */
   label: string;
+  /** The message as it was posted. */
   data: unknown;
 }
 
 /** What the host page reports to Node (all plain data). */
 export interface HostPageRecords {
-  toolCalls: Array<{ name: string; args: UnknownObject }>;
+  /** Tool calls the widget made, oldest first. */
+  toolCalls: Array<{
+    /** The tool's name. */
+    name: string;
+    /** The arguments as sent. */
+    args: UnknownObject;
+  }>;
+  /** Follow-up message prompts, oldest first. */
   followUps: string[];
+  /** URLs the widget asked to open, oldest first. */
   openedLinks: string[];
+  /** The latest model context the widget set. */
   modelContext: unknown;
+  /** The latest widget state the host holds. */
   widgetState: unknown;
+  /** The current display mode. */
   displayMode: string;
+  /** The widget frame's height, in CSS pixels. */
   frameHeight: number;
+  /** How many times the widget asked for teardown (MCP Apps). */
   teardownRequests: number;
+  /** How many times the widget asked to be closed (`requestClose`). */
   closeRequests: number;
 }

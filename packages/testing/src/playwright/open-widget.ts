@@ -31,8 +31,11 @@ export interface OpenWidgetOptions extends Partial<OpenAiGlobals> {
   toolResult?: ToolResult;
   /** The tool call needs approval: no `toolInput` until `approve(args)`. */
   pendingApproval?: boolean;
+  /** The device the host describes (`mobile`/`tablet`: touch, no hover). */
   device?: DeviceType;
+  /** The host context's time zone, e.g. `Europe/Rome`. */
   timeZone?: string;
+  /** The display modes the host grants. */
   availableDisplayModes?: DisplayMode[];
   /** Fake server tools, run in Node; with a server source they answer before the server does. */
   tools?: ToolMap;
@@ -54,11 +57,13 @@ export interface OpenWidgetOptions extends Partial<OpenAiGlobals> {
 
 /** A widget shown in a real host page: the same controller as `renderWidget`, asynchronous. */
 export interface BrowserWidget {
+  /** The host page. */
   readonly page: Page;
   /** The widget's document (inside the sandbox proxy): locate elements in it. */
   readonly frame: FrameLocator;
   /** The widget's iframe element in the host page (the sandbox proxy frame). */
   readonly element: Locator;
+  /** The host profile the page plays. */
   readonly profile: HostProfile;
   /** The host server serving the page. */
   readonly hostServer: WidgetHostServer;
@@ -77,7 +82,14 @@ export interface BrowserWidget {
   /** Waits until every message in flight has arrived and every request of the widget is answered. */
   settle(): Promise<void>;
   /** Tool calls the widget made, in both bridges: `{ name, args }`. */
-  toolCalls(): Promise<Array<{ name: string; args: UnknownObject }>>;
+  toolCalls(): Promise<
+    Array<{
+      /** The tool's name. */
+      name: string;
+      /** The arguments as sent. */
+      args: UnknownObject;
+    }>
+  >;
   /** Follow-up prompts the widget sent. */
   followUps(): Promise<string[]>;
   /** URLs the widget asked the host to open. */

@@ -12,6 +12,7 @@ export interface WidgetHostServer {
   readonly hostUrl: string;
   /** The sandbox proxy page. */
   readonly sandboxUrl: string;
+  /** Stops both servers and drops their open connections. */
   close(): Promise<void>;
 }
 

@@ -6,25 +6,54 @@ import type { Client } from "@modelcontextprotocol/client";
 /** Where the widget comes from. */
 export type WidgetSource =
   /** A built widget document on disk (e.g. `dist/widgets/pizza-list.html`), relative to the working directory. */
-  | { file: string }
+  | {
+      /** The file's path. */
+      file: string;
+    }
   /** A widget document to fetch (its relative URLs resolve against it). */
-  | { url: string }
+  | {
+      /** The document's URL. */
+      url: string;
+    }
   /** The document itself. */
-  | { html: string }
+  | {
+      /** The whole HTML document. */
+      html: string;
+    }
   /** A tool of an MCP server (Streamable HTTP): the fixture calls it, reads its `ui://` resource and forwards the widget's calls. */
-  | { server: string | URL; tool: string; args?: UnknownObject };
+  | {
+      /** The MCP endpoint, e.g. `http://127.0.0.1:3000/mcp`. */
+      server: string | URL;
+      /** The tool to call. */
+      tool: string;
+      /** The tool's arguments. */
+      args?: UnknownObject;
+    };
 
 /** Resource metadata that changes how the host shows the widget. */
 export interface WidgetResourceMeta {
-  csp?: { connectDomains?: string[]; resourceDomains?: string[]; frameDomains?: string[]; baseUriDomains?: string[] };
+  /** `_meta.ui.csp`: the origins the widget declared. */
+  csp?: {
+    /** fetch/XHR/WebSocket origins. */
+    connectDomains?: string[];
+    /** Origins for images, fonts, scripts, styles. */
+    resourceDomains?: string[];
+    /** Origins allowed in nested iframes. */
+    frameDomains?: string[];
+    /** `base-uri` origins. */
+    baseUriDomains?: string[];
+  };
 }
 
 /** A widget ready to show: its document and, for a server tool, the call that produced it. */
 export interface ResolvedWidget {
+  /** The widget document. */
   html: string;
+  /** The resource metadata the host page needs. */
   meta: WidgetResourceMeta;
   /** For a server tool: the arguments it was called with, and its result. */
   toolInput?: UnknownObject;
+  /** For a server tool: its result. */
   toolResult?: ToolResult;
   /** For a server tool: the connected client (the fixture forwards `tools/call` and `resources/read`). */
   client?: Client;
@@ -32,6 +61,7 @@ export interface ResolvedWidget {
 
 /** Thrown when a widget source cannot be shown (no such tool, no `ui://` template, an HTTP error). */
 export class WidgetSourceError extends Error {
+  /** Always `widget_source`. */
   readonly code = "widget_source";
   constructor(message: string) {
     super(message);
