@@ -3,9 +3,8 @@ import { defineConfig } from "vitest/config";
 
 // The react template's own unit tests, run inside the workspace against the packages' sources
 // (quick feedback on every `pnpm test:unit`). The same tests run from the packed tarballs in a
-// scaffolded project in scripts/publish-readiness.
+// scaffolded project (e2e/scaffold.test.ts, in `pnpm test:pack`).
 export default defineConfig({
-  root: fileURLToPath(new URL("./template/react", import.meta.url)),
   // Vite's cache stays out of the template folder (everything in it is written into new projects).
   cacheDir: fileURLToPath(new URL("./node_modules/.vite-template", import.meta.url)),
   resolve: { conditions: ["@hostbridge/source", "module", "browser", "development|production"] },
@@ -14,6 +13,7 @@ export default defineConfig({
   test: {
     name: "create-template",
     environment: "jsdom",
-    include: ["src/**/*.test.{ts,tsx}", "server/**/*.test.ts"],
+    // Paths from this folder: as a project of the root config, `root` would not move them.
+    include: ["template/react/src/**/*.test.{ts,tsx}", "template/react/server/**/*.test.ts"],
   },
 });
