@@ -98,7 +98,8 @@ describe.each(kinds)("in %s", (_name, makeDriver) => {
     await act(() => driver.deliver({ input: { city: "Paris" }, output: { pizzas: ["margherita", "diavola"] }, meta: { token: "t1" } }));
     await waitFor(() => expect(screen.getByTestId("output").textContent).toBe("margherita,diavola"));
     expect(screen.getByTestId("input").textContent).toBe("Paris");
-    expect(screen.getByTestId("meta").textContent).toBe(driver.kind === "chatgpt" ? "t1" : "t1");
+    // Both hosts hand the widget the result's _meta (ChatGPT as toolResponseMetadata, MCP Apps as the result's _meta).
+    expect(screen.getByTestId("meta").textContent).toBe("t1");
     expect(screen.getByTestId("status").textContent).toBe("success");
     expect(screen.getByTestId("view").textContent).toBe("inline");
     expect(screen.getByTestId("max-height").textContent).toBe("500");

@@ -80,14 +80,14 @@ describe("useWidgetState", () => {
     expect(JSON.parse(screen.getByTestId("m").textContent!)).toEqual(structured);
   });
 
-  it("says when the host cannot store widget state, without throwing from the setter", async () => {
+  it("says when the host cannot store widget state; a write is still offered to the host, its rejection swallowed, the state kept", async () => {
     const host = createFakeHost({}, { features: ["callTool"] });
     let supported: boolean | undefined;
     function View() {
-      const [, setState] = useWidgetState({ a: 1 });
+      const [state, setState] = useWidgetState<Counter>({ count: 0, log: [] });
       supported = setState.isSupported;
-      setter = setState as never;
-      return null;
+      setter = setState;
+      return <p data-testid="state">{state.count}</p>;
     }
     render(
       <HostProvider host={host}>
@@ -95,6 +95,10 @@ describe("useWidgetState", () => {
       </HostProvider>,
     );
     expect(supported).toBe(false);
+    // The fake rejects with UnsupportedError; an unhandled rejection would fail the run.
     await act(async () => setter!({ count: 1, log: [] }));
+    expect(host.calls).toContainEqual(["setWidgetState", { count: 1, log: [] }]);
+    expect(screen.getByTestId("state").textContent).toBe("0");
+    expect(host.getSnapshot().widgetState).toBeNull();
   });
 });
