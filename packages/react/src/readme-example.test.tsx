@@ -1,52 +1,10 @@
-// The README's example, kept here so it stays runnable.
+// The README's example (examples/widget.tsx, copied into the README by scripts/readme-snippets.mjs), run against the fake ChatGPT host.
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, expect, it } from "vitest";
 import { createHost } from "@hostbridge/core";
 import { cleanup, createChatGptHost } from "@hostbridge/testing";
-import {
-  HostProvider,
-  useCallTool,
-  useDisplayMode,
-  useIntrinsicHeight,
-  useTheme,
-  useToolOutput,
-  useWidgetState,
-} from "./index.js";
-
-type Pizza = { id: string; name: string };
-type Output = { city: string; pizzas: Pizza[]; nextCursor: string | null };
-
-function PizzaList() {
-  const output = useToolOutput<Output>(); // null until the tool result arrives
-  const theme = useTheme();
-  const [state, setState] = useWidgetState({ selectedId: null as string | null });
-  const more = useCallTool<{ cursor: string }, { pizzas: Pizza[]; nextCursor: string | null }>("load_more_pizzas");
-  const display = useDisplayMode();
-  useIntrinsicHeight(); // keeps the host told about the widget's height
-
-  if (!output) return <p>Loading…</p>;
-  const pizzas = [...output.pizzas, ...(more.output?.pizzas ?? [])];
-  return (
-    <div data-theme={theme}>
-      <h1>Pizzas in {output.city}</h1>
-      <ul>
-        {pizzas.map((p) => (
-          <li key={p.id} aria-selected={state.selectedId === p.id}>
-            <button onClick={() => setState((s) => ({ ...s, selectedId: p.id }))}>{p.name}</button>
-          </li>
-        ))}
-      </ul>
-      {output.nextCursor && more.isSupported && (
-        <button disabled={more.status === "pending"} onClick={() => more.call({ cursor: output.nextCursor! })}>
-          More
-        </button>
-      )}
-      {display.availableModes.includes("fullscreen") && (
-        <button onClick={() => display.request("fullscreen")}>Fullscreen</button>
-      )}
-    </div>
-  );
-}
+import { HostProvider } from "./index.js";
+import { PizzaList } from "../examples/widget.js";
 
 afterEach(() => cleanup());
 
