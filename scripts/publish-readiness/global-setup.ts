@@ -43,14 +43,24 @@ export default async function setup(project: TestProject): Promise<() => void> {
   mkdirSync(projectDir, { recursive: true });
 
   const started = Date.now();
-  const packs: Pack[] = packPackages({ destination: packsDir });
   const workspace = selectedPackages();
   const manifests = new Map(workspace.map((pkg) => [pkg.name, pkg.manifest]));
   const rootManifest = JSON.parse(readFileSync(join(REPOSITORY_ROOT, "package.json"), "utf8")) as {
     devDependencies: Record<string, string>;
   };
-  const peers = peerInstalls(packs, manifests, rootManifest.devDependencies["@types/node"] ?? "^20.19.0");
-  const { stdout, stderr } = await installPacks(projectDir, packs, peers);
+  let packs: Pack[];
+  let peers: Record<string, string>;
+  let stdout: string;
+  let stderr: string;
+  try {
+    packs = packPackages({ destination: packsDir });
+    peers = peerInstalls(packs, manifests, rootManifest.devDependencies["@types/node"] ?? "^20.19.0");
+    ({ stdout, stderr } = await installPacks(projectDir, packs, peers));
+  } catch (error) {
+    // No teardown runs when the setup fails: leave nothing behind.
+    rmSync(root, { recursive: true, force: true });
+    throw error;
+  }
   const extracted: Record<string, string> = {};
   for (const pack of packs) extracted[pack.name] = join(root, "extracted", pack.folder);
 
