@@ -1,4 +1,5 @@
 import { createHost } from "@hostbridge/core";
+import { observeSize } from "@hostbridge/core/resize";
 
 const host = createHost({ appInfo: { name: "pizza-widget", version: "1.0.0" } });
 
@@ -14,4 +15,4 @@ await host.ready; // the MCP Apps handshake; at once in ChatGPT-only and standal
 if (host.supports("sendFollowUpMessage")) {
   await host.sendFollowUpMessage({ prompt: "Show me more pizza places" });
 }
-export const stopObserving = host.observeSize(); // keeps the host's iframe as tall as the content
+export const stopObserving = observeSize(host); // keeps the host's iframe as tall as the content

@@ -132,8 +132,12 @@ export interface Host {
   requestModal(options: RequestModalOptions): Promise<void>;
   /** Asks the host to close the widget (`window.openai.requestClose`, else `ui/notifications/request-teardown`). */
   requestClose(): Promise<void>;
-  /** Reports the widget's height in px (`window.openai.notifyIntrinsicHeight`, else `ui/notifications/size-changed`). */
-  notifyIntrinsicHeight(height: number): void;
+  /**
+   * Reports the widget's height in px (`window.openai.notifyIntrinsicHeight`, else
+   * `ui/notifications/size-changed`, which also carries `width` when given). `observeSize` from
+   * `@hostbridge/core/resize` measures and calls this on every change.
+   */
+  notifyIntrinsicHeight(height: number, width?: number): void;
   /** Opens a link outside the widget (`window.openai.openExternal`, else `ui/open-link`). */
   openExternal(options: OpenExternalOptions): Promise<void>;
   /** ChatGPT: the URL the "open in app" button goes to. */
@@ -149,11 +153,6 @@ export interface Host {
 
   /** Register a callback run before the host's `ui/resource-teardown` is answered. */
   onTeardown(callback: () => void | Promise<void>): Unsubscribe;
-  /**
-   * Reports the element's size (default `document.body`, margins included; width too where the
-   * host's container is flexible in width) on every change; returns a stop function.
-   */
-  observeSize(element?: Element): Unsubscribe;
   /** Removes every listener and rejects pending calls with `ClosedError`; `supports()` says false from then on. */
   close(): Promise<void>;
 }

@@ -39,7 +39,6 @@ import type {
   SendFollowUpMessageOptions,
 } from "./host-types.js";
 import { windowPort } from "./port.js";
-import { observeSize, type SizeReport } from "./resize.js";
 import { METHOD_NOT_FOUND } from "./rpc.js";
 import { createStore } from "./store.js";
 import { isArray, isDisplayMode, isFiniteNumber, isObject, isString, noop, type Check } from "./util.js";
@@ -222,11 +221,10 @@ export function createHost(options: CreateHostOptions = {}): Host {
       (async (visible) => {
         if (!bridgeCan("updateModelContext")) return;
         try {
-          await bridge.request(UPDATE_MODEL_CONTEXT, toModelContext(visible));
+          await sendToBridge("updateModelContext", toModelContext(visible), undefined);
         } catch (error) {
-          // A host without model context still keeps the state.
-          if (!isMethodNotFound(error)) throw error;
-          learnUnsupported("updateModelContext");
+          // A host without model context (it answered -32601, now remembered) still keeps the state.
+          if (!(error instanceof UnsupportedError)) throw error;
         }
       }),
   });
@@ -307,17 +305,6 @@ export function createHost(options: CreateHostOptions = {}): Host {
     return { mode };
   };
 
-  /** Sends the widget's size: window.openai takes the height; the bridge also the width, where flexible. */
-  const reportSize = (size: SizeReport) => {
-    if (store.get().closed) return;
-    if (openaiHas("notifyIntrinsicHeight")) openai!.call("notifyIntrinsicHeight", size.height).catch(noop);
-    else bridge?.connected.then(() => bridge.notify(SIZE_CHANGED, size), noop);
-  };
-  const isWidthFlexible = () => {
-    const dimensions = store.get().containerDimensions;
-    return !!dimensions && dimensions.width === undefined;
-  };
-
   const host: Record<string, unknown> = {
     kind,
     ready: bridge?.ready ?? Promise.resolve(),
@@ -341,15 +328,20 @@ export function createHost(options: CreateHostOptions = {}): Host {
       store.set({ widgetState: state });
       await openai!.call("setWidgetState", state);
     },
-    notifyIntrinsicHeight(height: number) {
-      if (!(isFiniteNumber(height) && height >= 0)) throw invalidArgument("notifyIntrinsicHeight", "height");
-      reportSize({ height: Math.ceil(height) });
+    notifyIntrinsicHeight(height: number, width?: number) {
+      const isSize = (value: unknown) => isFiniteNumber(value) && value >= 0;
+      if (!isSize(height)) throw invalidArgument("notifyIntrinsicHeight", "height");
+      if (!(width === undefined || isSize(width))) throw invalidArgument("notifyIntrinsicHeight", "width");
+      if (store.get().closed) return;
+      // window.openai takes the height; the bridge also the width, when given.
+      const size = width === undefined ? { height: Math.ceil(height) } : { height: Math.ceil(height), width: Math.ceil(width) };
+      if (openaiHas("notifyIntrinsicHeight")) openai!.call("notifyIntrinsicHeight", size.height).catch(noop);
+      else bridge?.connected.then(() => bridge.notify(SIZE_CHANGED, size), noop);
     },
     onTeardown(callback: () => unknown) {
       teardownCallbacks.add(callback);
       return () => void teardownCallbacks.delete(callback);
     },
-    observeSize: (element?: Element) => observeSize(reportSize, element, isWidthFlexible),
     async close() {
       store.set({ closed: true });
       bridge?.close();

@@ -6,5 +6,4 @@ export { offeredDisplayModes } from "./display-modes.js";
 export { createStore, type Store } from "./store.js";
 export { createRpc, type Rpc, type RpcOptions } from "./rpc.js";
 export { windowPort, type Port, type WindowPortOptions } from "./port.js";
-export type { SizeReport } from "./resize.js";
 export { PROTOCOL_VERSION } from "./adapters/mcp-apps.js";

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createHost } from "./host.js";
-import { observeSize } from "./resize.js";
+import { observeSize, watchElementSize } from "./resize.js";
 import { connectToBridge } from "./test-support/bridge.js";
 import { installFakeOpenAi } from "./test-support/fake-openai.js";
 
@@ -41,7 +41,7 @@ describe("observeSize", () => {
   it("reports at start, once per frame, only changes, and a shrink to 0", () => {
     const layout = fakeLayout();
     const notifyIntrinsicHeight = vi.fn();
-    const stop = observeSize(({ height }) => notifyIntrinsicHeight(height), layout.el);
+    const stop = watchElementSize(({ height }) => notifyIntrinsicHeight(height), layout.el);
     expect(notifyIntrinsicHeight.mock.calls).toEqual([[100]]);
     layout.resize(150.2);
     layout.resize(180);
@@ -67,7 +67,7 @@ describe("observeSize", () => {
     const sizes: unknown[] = [];
     const { host } = await connectToBridge({ setup: (b) => (b.onsizechange = (p) => void sizes.push(p)) });
     await host.ready;
-    const stop = host.observeSize(layout.el);
+    const stop = observeSize(host, layout.el);
     layout.resize(321.5);
     layout.frame();
     await vi.waitFor(() => expect(sizes).toEqual([{ height: 100 }, { height: 322 }]));
@@ -79,7 +79,7 @@ describe("observeSize", () => {
     const layout = fakeLayout();
     const fake = installFakeOpenAi(window);
     const host = createHost();
-    host.observeSize(layout.el);
+    observeSize(host, layout.el);
     layout.resize(42);
     layout.frame();
     expect(fake.calls).toEqual([
@@ -96,7 +96,7 @@ describe("observeSize measures what the host must show", () => {
     const layout = fakeLayout();
     layout.el.style.margin = "12px";
     const reports: unknown[] = [];
-    const stop = observeSize((size) => reports.push(size), layout.el);
+    const stop = watchElementSize((size) => reports.push(size), layout.el);
     expect(reports).toEqual([{ height: 124 }]); // 100 + 12 + 12: a default page is not cut
     layout.el.append(document.createElement("p"));
     layout.resize(0);
@@ -115,9 +115,21 @@ describe("observeSize measures what the host must show", () => {
     });
     await host.ready;
     expect(host.getSnapshot().containerDimensions).toEqual({ maxHeight: 800, maxWidth: 600 });
-    const stop = host.observeSize(layout.el);
+    const stop = observeSize(host, layout.el);
     await vi.waitFor(() => expect(sizes).toEqual([{ height: 100, width: 300 }]));
     stop();
+    await host.close();
+  });
+});
+
+describe("notifyIntrinsicHeight with a width", () => {
+  it("sends the width over the bridge and rejects a bad one", async () => {
+    const sizes: unknown[] = [];
+    const { host } = await connectToBridge({ setup: (b) => (b.onsizechange = (p) => void sizes.push(p)) });
+    await host.ready;
+    host.notifyIntrinsicHeight(99.2, 300.4);
+    await vi.waitFor(() => expect(sizes).toEqual([{ height: 100, width: 301 }]));
+    expect(() => host.notifyIntrinsicHeight(10, -1)).toThrow("notifyIntrinsicHeight: invalid width.");
     await host.close();
   });
 });

@@ -1,3 +1,7 @@
+// `@hostbridge/core/resize`: measuring the widget and reporting its size, kept out of the main entry
+// so a widget that never reports its size does not carry it.
+import type { Host } from "./host-types.js";
+
 /** A size report: `width` only where the host's container is flexible in width. */
 export interface SizeReport {
   height: number;
@@ -29,7 +33,7 @@ function measure(element: Element, withWidth: boolean): SizeReport | undefined {
  * start, then on every resize, at most once per frame and only when it changed. A height of 0 is
  * never reported for an element that has content (it is not laid out yet).
  */
-export function observeSize(
+export function watchElementSize(
   report: (size: SizeReport) => void,
   element?: Element,
   measureWidth: () => boolean = () => false,
@@ -57,4 +61,30 @@ export function observeSize(
     observing = false;
     observer?.disconnect();
   };
+}
+
+/** The host's container is flexible in width: `containerDimensions` without a fixed `width`. */
+const isWidthFlexible = (host: Pick<Host, "getSnapshot">) => {
+  const dimensions = host.getSnapshot().containerDimensions;
+  return !!dimensions && dimensions.width === undefined;
+};
+
+/**
+ * Keeps the host told about the element's size (default `document.body`, margins included): the
+ * height through `host.notifyIntrinsicHeight` (ChatGPT's `notifyIntrinsicHeight`, else
+ * `ui/notifications/size-changed`), and the width too where the host's container is flexible in
+ * width. Once at start, then at most once per frame and only on change. Returns a stop function.
+ *
+ * @example
+ * const stopObserving = observeSize(host); // keeps the host's iframe as tall as the content
+ */
+export function observeSize(
+  host: Pick<Host, "getSnapshot" | "notifyIntrinsicHeight">,
+  element?: Element,
+): () => void {
+  return watchElementSize(
+    (size) => host.notifyIntrinsicHeight(size.height, size.width),
+    element,
+    () => isWidthFlexible(host),
+  );
 }

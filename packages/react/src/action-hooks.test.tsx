@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { useOpenExternal, useRequestClose, useSendFollowUpMessage, useSetOpenInAppUrl } from "./action-hooks.js";
 import { useIntrinsicHeight } from "./use-intrinsic-height.js";
 import { createFakeHost } from "./test-support/fake-host.js";
@@ -56,24 +56,35 @@ describe("action hooks", () => {
 });
 
 describe("useIntrinsicHeight", () => {
-  it("observes the ref's element while mounted", () => {
+  it("reports the ref's element height to the host while mounted", () => {
     const host = createFakeHost();
+    const measured = vi
+      .spyOn(HTMLElement.prototype, "getBoundingClientRect")
+      .mockImplementation(function (this: HTMLElement) {
+        return { height: this.dataset.testid === "root" ? 120 : 0, width: 0 } as DOMRect;
+      });
     function Widget() {
       const ref = useRef<HTMLDivElement>(null);
       useIntrinsicHeight(ref);
       return <div ref={ref} data-testid="root" />;
     }
     const view = renderWith(host, <Widget />);
-    const root = view.getByTestId("root");
-    expect(host.calls).toEqual([["observeSize", root]]);
+    expect(host.calls).toEqual([["notifyIntrinsicHeight", 120]]);
     view.unmount();
-    expect(host.calls).toEqual([["observeSize", root], ["observeSize:stop", root]]);
+    measured.mockRestore();
   });
 
-  it("observes the document body without a ref", () => {
+  it("measures the document body without a ref", () => {
     const host = createFakeHost();
+    const measured = vi
+      .spyOn(HTMLElement.prototype, "getBoundingClientRect")
+      .mockImplementation(function (this: HTMLElement) {
+        return { height: this === document.body ? 300 : 0, width: 0 } as DOMRect;
+      });
     const h = captureHook(host, () => useIntrinsicHeight());
     expect(h.get().isSupported).toBe(true);
-    expect(host.calls).toEqual([["observeSize", undefined]]);
+    expect(host.calls[0]?.[0]).toBe("notifyIntrinsicHeight");
+    expect(host.calls[0]?.[1]).toBeGreaterThanOrEqual(300); // the body's margins come on top
+    measured.mockRestore();
   });
 });

@@ -13,7 +13,6 @@ const serverHostBase: Partial<Host> = {
   getSnapshot: () => DEFAULT_SNAPSHOT,
   subscribe: () => noop,
   supports: () => false,
-  observeSize: () => noop,
   onTeardown: () => noop,
   notifyIntrinsicHeight: noop,
 };

@@ -1,3 +1,4 @@
+import { observeSize } from "@hostbridge/core/resize";
 import { useEffect, type RefObject } from "react";
 import { useHostInstance } from "./host-context.js";
 import { useHostSupports } from "./use-supports.js";
@@ -10,6 +11,6 @@ import { useHostSupports } from "./use-supports.js";
 export function useIntrinsicHeight(ref?: RefObject<Element | null>): { isSupported: boolean } {
   const host = useHostInstance();
   const isSupported = useHostSupports(host, "notifyIntrinsicHeight");
-  useEffect(() => host.observeSize(ref?.current ?? undefined), [host, ref]);
+  useEffect(() => observeSize(host, ref?.current ?? undefined), [host, ref]);
   return { isSupported };
 }

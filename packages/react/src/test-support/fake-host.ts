@@ -95,10 +95,6 @@ export function createFakeHost(
     log: method("log"),
     downloadFile: method("downloadFile"),
     onTeardown: () => () => {},
-    observeSize(element) {
-      calls.push(["observeSize", element]);
-      return () => calls.push(["observeSize:stop", element]);
-    },
     close: async () => {
       listeners.clear();
     },
