@@ -32,6 +32,33 @@ const mount = (host: FakeHost, store: ReturnType<typeof makeStore>) =>
   );
 
 describe("createWidgetStore", () => {
+  it("subscribes to the host only while a component using it is mounted, never during render", () => {
+    const host = createFakeHost({ widgetState: { todos: ["saved"] } });
+    const store = makeStore();
+    const before = host.listenerCount();
+    // A component that mounts and unmounts leaves no subscription behind.
+    function Peek() {
+      store((s) => s.todos);
+      return null;
+    }
+    const peek = render(
+      <HostProvider host={host}>
+        <Peek />
+      </HostProvider>,
+    );
+    peek.unmount();
+    expect(host.listenerCount()).toBe(before);
+
+    const first = mount(host, store);
+    expect(screen.getByTestId("todos").textContent).toBe("saved");
+    const second = mount(host, store);
+    expect(host.listenerCount()).toBe(before + 1); // one binding, shared
+    first.unmount();
+    expect(host.listenerCount()).toBe(before + 1); // still in use
+    second.unmount();
+    expect(host.listenerCount()).toBe(before);
+  });
+
   it("writes every change to widget state, without the actions", () => {
     const host = createFakeHost();
     const store = makeStore();

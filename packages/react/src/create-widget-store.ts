@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useSyncExternalStore } from "react";
 import { createStore, type StateCreator, type StoreApi } from "zustand/vanilla";
 import type { Host, WidgetState } from "@hostbridge/core";
 import { useHostInstance } from "./host-context.js";
@@ -12,7 +12,10 @@ export interface WidgetStoreOptions<T> {
 /** A zustand store bound to the widget state of the host it is used under. */
 export type WidgetStore<T> = StoreApi<T> & {
   <U = T>(selector?: (state: T) => U): U;
-  /** Binds the store to `host` (the hook does this for you): hydrates, then writes back on change. */
+  /**
+   * Binds the store to `host` (the hook does this for you while a component uses the store):
+   * hydrates, then writes back on change. The returned function unbinds.
+   */
   bind(host: Host): () => void;
 };
 
@@ -47,6 +50,9 @@ export function createWidgetStore<T extends object>(
   let boundHost: Host | undefined;
   let unbind = () => {};
   let lastJson: string | undefined;
+  // The host whose widget state the store was last filled from, and how many mounted components hold the binding.
+  let hydratedFrom: Host | undefined;
+  let users = 0;
 
   const hydrate = (saved: unknown) => {
     if (!saved || typeof saved !== "object") return;
@@ -60,7 +66,9 @@ export function createWidgetStore<T extends object>(
     if (host === boundHost) return unbind;
     unbind();
     boundHost = host;
-    lastJson = undefined;
+    if (hydratedFrom !== host) lastJson = undefined;
+    hydratedFrom = host;
+    // Also catches a change between the first render and this binding.
     hydrate(latestWidgetState(host));
     const stopHost = host.subscribe((changed) => {
       if (changed.has("widgetState")) hydrate(latestWidgetState(host));
@@ -76,15 +84,34 @@ export function createWidgetStore<T extends object>(
       stopHost();
       stopStore();
       boundHost = undefined;
+      users = 0;
       unbind = () => {};
     };
     return unbind;
   };
 
+  /** Holds the binding to `host` for one mounted component; the last one to let go unbinds. */
+  const retain = (host: Host) => {
+    if (host !== boundHost) bind(host);
+    users++;
+    const release = unbind;
+    return () => {
+      if (release !== unbind) return; // rebound meanwhile (another host); that binding is not ours
+      users--;
+      if (users === 0) unbind();
+    };
+  };
+
   function useWidgetStore<U = T>(selector: (state: T) => U = identity as (state: T) => U): U {
     const host = useHostInstance();
-    // Bound during render (once per host) so the first render already shows the restored state.
-    if (!isServer() && host !== boundHost) bind(host);
+    // Filled during render (once per host, no subscription) so the first render already shows the
+    // restored state; the subscriptions live in an effect, so an unmount or an aborted render leaks none.
+    if (!isServer() && host !== hydratedFrom) {
+      hydratedFrom = host;
+      lastJson = undefined;
+      hydrate(latestWidgetState(host));
+    }
+    useEffect(() => retain(host), [host]);
     const subscribe = useCallback((onChange: () => void) => store.subscribe(onChange), []);
     const initial = store.getInitialState();
     return useSyncExternalStore(
