@@ -108,6 +108,10 @@ export function devPlugin(state: () => BuildState): Plugin {
         // Let the scanner find React, the testing kit and the widgets' imports before the first page.
         optimizeDeps: {
           entries: widgets.flatMap((widget) => [widget.entry, ...(widget.sample ? [widget.sample] : [])]),
+          // Installed from npm, the dev client is a dependency the scanner only meets on the first
+          // page load; Vite would then re-optimize and reload, which a widget frame inside a host
+          // cannot follow. Pre-bundle it at startup instead (in this workspace it is source code).
+          include: clientFile.includes("/node_modules/") ? [DEV_CLIENT_ID] : [],
         },
         server: { fs: { allow: [dirname(clientFile)] } },
       };

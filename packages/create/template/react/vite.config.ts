@@ -6,7 +6,4 @@ import { defineConfig } from "vite";
 // which the server reads. `vite` (dev): each widget at /widgets/<name>.html with hot reload.
 export default defineConfig({
   plugins: [hostbridge()],
-  // Pre-bundle the dev client at startup: found only on the first page load, it would make Vite
-  // re-optimize and reload the page, which a widget frame inside a host cannot follow.
-  optimizeDeps: { include: ["@hostbridge/vite/dev-client"] },
 });
