@@ -87,6 +87,12 @@ export interface HostInfo {
   [key: string]: unknown;
 }
 
+/** The host context's `toolInfo`: the call that created the view (`id`: its JSON-RPC id, a string or a number). */
+export interface ToolInfo {
+  id?: string | number;
+  tool: { name: string; _meta?: UnknownObject; [key: string]: unknown };
+}
+
 export interface HostStyles {
   variables?: Record<string, string | undefined>;
   css?: { fonts?: string };
@@ -136,6 +142,12 @@ export interface HostSnapshot {
   hostInfo: HostInfo | null;
   /** The host context's `containerDimensions` as given (numbers only), or null. */
   containerDimensions: ContainerDimensions | null;
+  /** The host context's `toolInfo`: the `tools/call` that created this view (its JSON-RPC `id`) and the tool. */
+  toolInfo: ToolInfo | null;
+  /** The host context's `userAgent`: the host application's name, e.g. `"Claude/1.0"` (not the browser's). */
+  hostUserAgent: string | null;
+  /** The whole host context as the host sent it (merged over its changes), unvalidated; null without a bridge. */
+  hostContext: UnknownObject | null;
   /** The bridge's tool-result `_meta` (e.g. `viewUUID`), also in ChatGPT, where `toolResponseMetadata` stays window.openai's. */
   toolResultMeta: UnknownObject | null;
   // what the handshake and the calls teach
@@ -184,6 +196,9 @@ export const DEFAULT_SNAPSHOT: Readonly<HostSnapshot> = freeze({
   styles: null,
   hostInfo: null,
   containerDimensions: null,
+  toolInfo: null,
+  hostUserAgent: null,
+  hostContext: null,
   toolResultMeta: null,
   handshake: "none",
   hostCapabilities: null,

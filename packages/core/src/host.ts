@@ -147,9 +147,6 @@ const toModelContext = (visible: unknown) =>
 /** The host answered -32601: it has no handler for the method. */
 const isMethodNotFound = (error: unknown) => error instanceof HostError && error.rpcCode === METHOD_NOT_FOUND;
 
-/** `toolInfo.id`, a tool call's id: a string or a number (kept apart: 0 is not "0"). */
-const isCallId = (value: unknown): value is string | number => isString(value) || isFiniteNumber(value);
-
 /**
  * Creates the Host for this widget: `window.openai` (ChatGPT) and/or the MCP Apps bridge to the
  * parent frame, composed into one object; standalone when neither is present.
@@ -234,11 +231,10 @@ export function createHost(options: CreateHostOptions = {}): Host {
     if (!bridge) identify("page", win?.location?.pathname ?? "");
     else {
       bridge.connected.then(() => {
-        const toolInfo = bridge.context().toolInfo;
-        if (!isObject(toolInfo) || !isCallId(toolInfo.id)) return;
-        const tool = isObject(toolInfo.tool) ? toolInfo.tool : {};
-        const resourceUri = (tool._meta as { ui?: { resourceUri?: unknown } } | undefined)?.ui?.resourceUri;
-        identify("call", tool.name ?? null, resourceUri ?? null, toolInfo.id);
+        const toolInfo = store.get().toolInfo;
+        if (toolInfo?.id === undefined) return;
+        const resourceUri = (toolInfo.tool._meta as { ui?: { resourceUri?: unknown } } | undefined)?.ui?.resourceUri;
+        identify("call", toolInfo.tool.name, resourceUri ?? null, toolInfo.id);
       }, noop);
       // Without toolInfo (most third-party hosts), the result names the instance: the official
       // `viewUUID` (stamped by @hostbridge/server) or ChatGPT's widget session id.

@@ -22,6 +22,12 @@ export const isContainerDimensions: Check = (value) => {
   return hasFieldsOfType(value, { height: isSize, maxHeight: isSize, width: isSize, maxWidth: isSize });
 };
 
+/** `toolInfo`: a `tool` object with a string `name`, and an `id` (a string or a number) when present. */
+export const isToolInfo: Check = (value) =>
+  hasFieldsOfType(value, { id: (id) => isString(id) || isFiniteNumber(id) }) &&
+  isObject(value.tool) &&
+  isString(value.tool.name);
+
 /** A CallToolResult: an object whose standard fields, when present, have their types. */
 export const isToolResult: Check = (value) =>
   hasFieldsOfType(value, { content: isArray, structuredContent: isObject, _meta: isObject, isError: isBoolean });

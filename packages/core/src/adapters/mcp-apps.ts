@@ -4,7 +4,15 @@ import type { Port } from "../port.js";
 import { createRpc } from "../rpc.js";
 import type { Store } from "../store.js";
 import { hasFieldsOfType, isDisplayMode, isFiniteNumber, isObject, isString, type Check } from "../util.js";
-import { isContainerDimensions, isDisplayModeList, isInsets, isPlatform, isTheme, isToolResult } from "../validate.js";
+import {
+  isContainerDimensions,
+  isDisplayModeList,
+  isInsets,
+  isPlatform,
+  isTheme,
+  isToolInfo,
+  isToolResult,
+} from "../validate.js";
 
 // Method names, as in the MCP Apps spec (2026-01-26) and the official SDK.
 export const INITIALIZE = "ui/initialize";
@@ -47,8 +55,6 @@ export interface McpAppsAdapter {
   readonly settled: Promise<void>;
   /** Resolves once the bridge is up, also after a late answer; rejects when the handshake fails for good. */
   readonly connected: Promise<void>;
-  /** The merged host context (for `toolInfo`). */
-  context(): UnknownObject;
   request(method: string, params?: unknown, timeoutMs?: number): Promise<unknown>;
   /** Sends a notification now; throws what posting throws (e.g. data that cannot be cloned). */
   notify(method: string, params?: unknown): void;
@@ -65,12 +71,14 @@ const CONTEXT_CHECKS: Partial<Record<keyof HostSnapshot, Check>> = {
   platform: isPlatform,
   styles: isObject,
   containerDimensions: isContainerDimensions,
+  toolInfo: isToolInfo,
 };
 
 /** Maps the (merged) host context to snapshot keys, keeping only values of the right type. */
 function fromHostContext(context: UnknownObject): Partial<HostSnapshot> {
-  const snapshot: Record<string, unknown> = {};
+  const snapshot: Record<string, unknown> = { hostContext: context };
   for (const [key, check] of Object.entries(CONTEXT_CHECKS)) if (check(context[key])) snapshot[key] = context[key];
+  if (isString(context.userAgent)) snapshot.hostUserAgent = context.userAgent;
   if (isInsets(context.safeAreaInsets)) snapshot.safeArea = { insets: context.safeAreaInsets };
   const dimensions = snapshot.containerDimensions as HostSnapshot["containerDimensions"];
   const maxHeight = dimensions?.maxHeight ?? dimensions?.height;
@@ -183,7 +191,6 @@ export function createMcpAppsAdapter(
     ready,
     settled,
     connected,
-    context: () => hostContext,
     request: rpc.request,
     notify: rpc.notify,
     close: rpc.close,
