@@ -26,6 +26,7 @@ export type Feature =
   | "notifyIntrinsicHeight"
   | "openExternal"
   | "setOpenInAppUrl"
+  | "requestCheckout"
   | "updateModelContext"
   | "readResource"
   | "log"
@@ -130,6 +131,12 @@ export interface Host {
   requestDisplayMode(options: { mode: DisplayMode }): Promise<{ mode: DisplayMode }>;
   /** ChatGPT: opens a template of the same server as a modal (`view.mode` becomes `"modal"`). */
   requestModal(options: RequestModalOptions): Promise<void>;
+  /**
+   * ChatGPT: opens its checkout for the given session (`window.openai.requestCheckout`, the
+   * Checkout API, in private beta); resolves with what ChatGPT answers. No MCP Apps equivalent:
+   * elsewhere it rejects with `UnsupportedError`.
+   */
+  requestCheckout(options: UnknownObject): Promise<unknown>;
   /** Asks the host to close the widget (`window.openai.requestClose`, else `ui/notifications/request-teardown`). */
   requestClose(): Promise<void>;
   /**

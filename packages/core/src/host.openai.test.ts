@@ -132,6 +132,7 @@ describe("window.openai adapter (ChatGPT)", () => {
       "notifyIntrinsicHeight",
       "openExternal",
       "setOpenInAppUrl",
+      "requestCheckout",
     ];
     const no: Feature[] = ["selectFiles", "updateModelContext", "readResource", "log", "downloadFile"];
     for (const f of yes) expect(host.supports(f), f).toBe(true);
@@ -167,5 +168,30 @@ describe("window.openai adapter (ChatGPT)", () => {
     expect(host.getSnapshot().theme).toBe("light");
     await expect(host.callTool("x")).rejects.toMatchObject({ code: "closed" });
     expect(host.supports("callTool")).toBe(false);
+  });
+});
+
+describe("requestCheckout", () => {
+  it("goes to window.openai.requestCheckout in ChatGPT and checks its argument", async () => {
+    fake = installFakeOpenAi(window);
+    host = createHost();
+    expect(host.supports("requestCheckout")).toBe(true);
+    await expect(host.requestCheckout({ id: "cs_1" })).resolves.toEqual({ status: "completed", session: { id: "cs_1" } });
+    expect(fake.calls).toContainEqual(["requestCheckout", { id: "cs_1" }]);
+    await expect(host.requestCheckout("cs_1" as never)).rejects.toThrow("requestCheckout: invalid options.");
+  });
+
+  it("is unsupported where window.openai lacks it and on a plain MCP Apps host", async () => {
+    fake = installFakeOpenAi(window, { overrides: { requestCheckout: undefined as never } });
+    delete (window as { openai?: Record<string, unknown> }).openai!.requestCheckout;
+    host = createHost();
+    expect(host.supports("requestCheckout")).toBe(false);
+    await expect(host.requestCheckout({ id: "cs_1" })).rejects.toBeInstanceOf(UnsupportedError);
+    const { connectToBridge } = await import("./test-support/bridge.js");
+    const pair = await connectToBridge();
+    await pair.host.ready;
+    expect(pair.host.supports("requestCheckout")).toBe(false);
+    await expect(pair.host.requestCheckout({ id: "cs_1" })).rejects.toBeInstanceOf(UnsupportedError);
+    await pair.host.close();
   });
 });

@@ -58,6 +58,7 @@ const ALL_FEATURES: Feature[] = [
   "notifyIntrinsicHeight",
   "openExternal",
   "setOpenInAppUrl",
+  "requestCheckout",
   "updateModelContext",
   "readResource",
   "log",

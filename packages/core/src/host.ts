@@ -138,6 +138,7 @@ const ROUTES: Record<RoutedFeature, Route> = {
   getFileDownloadUrl: { argument: "fileId" },
   requestModal: { argument: "options", returnsNothing: true, validate: isObject },
   setOpenInAppUrl: { argument: "href", returnsNothing: true },
+  requestCheckout: { argument: "options", validate: isObject },
 };
 
 /** The model-visible part of a widget state as `ui/update-model-context` params (empty clears it). */

@@ -58,6 +58,7 @@ export function installFakeOpenAi(
     notifyIntrinsicHeight: () => {},
     openExternal: () => {},
     setOpenInAppUrl: async () => {},
+    requestCheckout: async (session: unknown) => ({ status: "completed", session }),
     setWidgetState: async (state: HostSnapshot["widgetState"]) => {
       openai.widgetState = state; // stored synchronously, as the reference says
     },

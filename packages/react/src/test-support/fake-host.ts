@@ -90,6 +90,7 @@ export function createFakeHost(
     },
     openExternal: method("openExternal"),
     setOpenInAppUrl: method("setOpenInAppUrl"),
+    requestCheckout: method("requestCheckout"),
     updateModelContext: method("updateModelContext"),
     readResource: method("readResource"),
     log: method("log"),
