@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     name: "testing",
     environment: "jsdom",
+    setupFiles: ["./src/test-support/react-setup.ts"],
     include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
   },
 });

@@ -1,7 +1,5 @@
 import { act } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { createHost } from "@hostbridge/core";
-import { createMcpAppsHost } from "@hostbridge/testing";
 import { useDisplayMode } from "./use-display-mode.js";
 import { createFakeHost } from "./test-support/fake-host.js";
 import { captureHook } from "./test-support/render-with.js";
@@ -44,19 +42,5 @@ describe("useDisplayMode without a list of modes from the host", () => {
     expect(dm.get().availableModes).toEqual(["inline", "pip", "fullscreen"]);
     expect(await dm.get().request("pip")).toEqual({ mode: "pip" });
     expect(host.calls).toEqual([["requestDisplayMode", { mode: "pip" }]]);
-  });
-});
-
-describe("useDisplayMode in a plain MCP Apps host", () => {
-  it("takes a list of only inline as it is: offers no other mode and asks for none", async () => {
-    const mcp = createMcpAppsHost({ availableDisplayModes: ["inline"] });
-    const host = createHost({ port: mcp.port, storage: null, notice: false });
-    await host.ready;
-    const dm = captureHook(host, useDisplayMode);
-    expect(dm.get().availableModes).toEqual(["inline"]);
-    expect(await dm.get().request("fullscreen")).toEqual({ mode: "inline" });
-    await mcp.idle();
-    expect(mcp.requestsOf("ui/request-display-mode")).toEqual([]);
-    await host.close();
   });
 });

@@ -1,7 +1,7 @@
 import { act, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderWidget } from "@hostbridge/testing";
-import { useCallTool, useSendFollowUpMessage, useTheme, useToolResult, useWidgetState } from "./index.js";
+import { renderWidget } from "../index.js";
+import { useCallTool, useSendFollowUpMessage, useTheme, useToolResult, useWidgetState } from "@hostbridge/react";
 
 type Output = { city: string; pizzas: string[] };
 

@@ -1,9 +1,9 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { createHost, type Host } from "@hostbridge/core";
-import { cleanup as cleanupFakes, createChatGptHost, createMcpAppsHost } from "@hostbridge/testing";
-import { HostProvider, createWidgetStore } from "./index.js";
-import { memoryStorage } from "./test-support/memory-storage.js";
+import { cleanup as cleanupFakes, createChatGptHost, createMcpAppsHost } from "../index.js";
+import { HostProvider, createWidgetStore } from "@hostbridge/react";
+import { memoryStorage } from "../test-support/react-helpers.js";
 
 interface Todos {
   todos: string[];

@@ -1,7 +1,7 @@
 import { StrictMode, useRef } from "react";
 import { act, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { cleanup as cleanupFakes } from "@hostbridge/testing";
+import { cleanup as cleanupFakes } from "../index.js";
 import {
   HostProvider,
   createWidgetStore,
@@ -29,11 +29,14 @@ import {
   useView,
   useWidgetState,
   useWidgetStateValue,
-} from "./index.js";
-import { chatGptDriver, mcpAppsDriver, settle, type Driver } from "./test-support/drivers.js";
+} from "@hostbridge/react";
+import { chatGptDriver, mcpAppsDriver, settle, type Driver } from "../test-support/react-drivers.js";
 
 const tools = {
-  add: ({ a, b }: Record<string, unknown>) => ({ content: [], structuredContent: { sum: (a as number) + (b as number) } }),
+  add: ({ a, b }: Record<string, unknown>) => ({
+    content: [],
+    structuredContent: { sum: (a as number) + (b as number) },
+  }),
 };
 
 let drivers: Driver[] = [];
@@ -95,7 +98,13 @@ describe.each(kinds)("in %s", (_name, makeDriver) => {
     const driver = makeDriver();
     mount(driver, <Globals />);
     await act(() => driver.host.ready);
-    await act(() => driver.deliver({ input: { city: "Paris" }, output: { pizzas: ["margherita", "diavola"] }, meta: { token: "t1" } }));
+    await act(() =>
+      driver.deliver({
+        input: { city: "Paris" },
+        output: { pizzas: ["margherita", "diavola"] },
+        meta: { token: "t1" },
+      }),
+    );
     await waitFor(() => expect(screen.getByTestId("output").textContent).toBe("margherita,diavola"));
     expect(screen.getByTestId("input").textContent).toBe("Paris");
     // Both hosts hand the widget the result's _meta (ChatGPT as toolResponseMetadata, MCP Apps as the result's _meta).
@@ -159,7 +168,10 @@ describe.each(kinds)("in %s", (_name, makeDriver) => {
     expect(screen.getByTestId("tags").textContent).toBe("a,b");
     expect(driver.host.getSnapshot().widgetState).toEqual({ tags: ["a", "b"] });
     if (driver.kind === "chatgpt") {
-      expect((driver as ReturnType<typeof chatGptDriver>).chat.widgetStates).toEqual([{ tags: ["a"] }, { tags: ["a", "b"] }]);
+      expect((driver as ReturnType<typeof chatGptDriver>).chat.widgetStates).toEqual([
+        { tags: ["a"] },
+        { tags: ["a", "b"] },
+      ]);
     } else {
       // Plain MCP Apps: the model-visible part goes to the host with ui/update-model-context.
       const mcp = (driver as ReturnType<typeof mcpAppsDriver>).mcp;
@@ -198,7 +210,11 @@ describe.each(kinds)("in %s", (_name, makeDriver) => {
     let api: ReturnType<typeof useCallTool<{ a: number; b: number }, { sum: number }>> | undefined;
     function Adder() {
       api = useCallTool<{ a: number; b: number }, { sum: number }>("add");
-      return <p data-testid="sum">{api.status}:{api.output?.sum ?? "-"}</p>;
+      return (
+        <p data-testid="sum">
+          {api.status}:{api.output?.sum ?? "-"}
+        </p>
+      );
     }
     mount(driver, <Adder />);
     await act(() => driver.host.ready);
@@ -216,14 +232,22 @@ describe.each(kinds)("in %s", (_name, makeDriver) => {
       display: ReturnType<typeof useDisplayMode>;
     };
     function Actions() {
-      hooks = { send: useSendFollowUpMessage(), open: useOpenExternal(), close: useRequestClose(), display: useDisplayMode() };
+      hooks = {
+        send: useSendFollowUpMessage(),
+        open: useOpenExternal(),
+        close: useRequestClose(),
+        display: useDisplayMode(),
+      };
       return <p data-testid="mode">{hooks.display.mode}</p>;
     }
     mount(driver, <Actions />);
     await act(() => driver.host.ready);
-    expect([hooks!.send.isSupported, hooks!.open.isSupported, hooks!.close.isSupported, hooks!.display.isSupported]).toEqual([
-      true, true, true, true,
-    ]);
+    expect([
+      hooks!.send.isSupported,
+      hooks!.open.isSupported,
+      hooks!.close.isSupported,
+      hooks!.display.isSupported,
+    ]).toEqual([true, true, true, true]);
     await act(async () => {
       await hooks.send("More pizzas please");
       await hooks.open("https://example.com/menu");
@@ -268,7 +292,11 @@ describe.each(kinds)("in %s", (_name, makeDriver) => {
 
   it("modal, files and open-in-app URL: supported in ChatGPT, reported unsupported in plain MCP Apps", async () => {
     const driver = makeDriver();
-    let hooks: { modal: ReturnType<typeof useModal>; files: ReturnType<typeof useFiles>; setUrl: ReturnType<typeof useSetOpenInAppUrl> };
+    let hooks: {
+      modal: ReturnType<typeof useModal>;
+      files: ReturnType<typeof useFiles>;
+      setUrl: ReturnType<typeof useSetOpenInAppUrl>;
+    };
     function ChatGptOnly() {
       hooks = { modal: useModal(), files: useFiles(), setUrl: useSetOpenInAppUrl() };
       return <p data-testid="modal">{String(hooks.modal.isModal)}</p>;
@@ -278,9 +306,16 @@ describe.each(kinds)("in %s", (_name, makeDriver) => {
     const chatgpt = driver.kind === "chatgpt";
     expect(hooks!.modal.isSupported).toBe(chatgpt);
     expect(hooks!.setUrl.isSupported).toBe(chatgpt);
-    expect(hooks!.files.isSupported).toEqual({ upload: chatgpt, select: chatgpt, library: chatgpt, getDownloadUrl: chatgpt });
+    expect(hooks!.files.isSupported).toEqual({
+      upload: chatgpt,
+      select: chatgpt,
+      library: chatgpt,
+      getDownloadUrl: chatgpt,
+    });
     if (!chatgpt) {
-      await expect(hooks!.modal.open({ template: "ui://widget/x.html" })).rejects.toMatchObject({ code: "unsupported" });
+      await expect(hooks!.modal.open({ template: "ui://widget/x.html" })).rejects.toMatchObject({
+        code: "unsupported",
+      });
       return;
     }
     const chat = (driver as ReturnType<typeof chatGptDriver>).chat;
@@ -373,4 +408,3 @@ describe("in a plain MCP Apps host, the tool lifecycle", () => {
     expect(result).toMatchObject({ status: "error", isError: true, error: "Oven broken" });
   });
 });
-

@@ -1,9 +1,9 @@
 import { act } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { createHost } from "@hostbridge/core";
-import { createMcpAppsHost } from "@hostbridge/testing";
-import { useSupports } from "./use-supports.js";
-import { captureHook } from "./test-support/render-with.js";
+import { createMcpAppsHost } from "../index.js";
+import { useSupports } from "@hostbridge/react";
+import { captureHook } from "../test-support/react-helpers.js";
 
 describe("useSupports on a real core host", () => {
   it("re-renders when the handshake ends, though the host context equals the defaults", async () => {

@@ -2,15 +2,19 @@
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, expect, it } from "vitest";
 import { createHost } from "@hostbridge/core";
-import { cleanup, createChatGptHost } from "@hostbridge/testing";
-import { HostProvider } from "./index.js";
-import { PizzaList } from "../examples/widget.js";
+import { cleanup, createChatGptHost } from "../index.js";
+import { HostProvider } from "@hostbridge/react";
+import { PizzaList } from "../../../react/examples/widget.js";
 
 afterEach(() => cleanup());
 
 it("lists the pizzas", () => {
   createChatGptHost({ toolOutput: { city: "Paris", pizzas: [{ id: "1", name: "Margherita" }], nextCursor: null } });
-  render(<HostProvider host={createHost({ window, storage: null })}><PizzaList /></HostProvider>);
+  render(
+    <HostProvider host={createHost({ window, storage: null })}>
+      <PizzaList />
+    </HostProvider>,
+  );
   expect(screen.getByText("Margherita")).toBeTruthy();
 });
 
@@ -19,7 +23,11 @@ it("loads more, selects and goes fullscreen", async () => {
     toolOutput: { city: "Paris", pizzas: [{ id: "1", name: "Margherita" }], nextCursor: "c1" },
     tools: { load_more_pizzas: { structuredContent: { pizzas: [{ id: "2", name: "Diavola" }], nextCursor: null } } },
   });
-  render(<HostProvider host={createHost({ window, storage: null })}><PizzaList /></HostProvider>);
+  render(
+    <HostProvider host={createHost({ window, storage: null })}>
+      <PizzaList />
+    </HostProvider>,
+  );
   await act(async () => screen.getByText("More").click());
   expect(screen.getByText("Diavola")).toBeTruthy();
   act(() => screen.getByText("Diavola").click());

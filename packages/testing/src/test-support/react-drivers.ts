@@ -1,5 +1,5 @@
 import { createHost, type Host, type Theme, type ToolResult, type UnknownObject } from "@hostbridge/core";
-import { createChatGptHost, createMcpAppsHost, type ChatGptHost, type McpAppsHost } from "@hostbridge/testing";
+import { createChatGptHost, createMcpAppsHost, type ChatGptHost, type McpAppsHost } from "../index.js";
 
 /** What a test needs from a host, whichever kind it is. */
 export interface Driver {
@@ -65,21 +65,35 @@ export function mcpAppsDriver(options: DriverOptions = {}): Driver & { mcp: McpA
     availableDisplayModes: options.displayModes ?? ["inline", "fullscreen"],
     tools: options.tools,
   });
-  const host = createHost({ port: mcp.port, storage: null, notice: false, availableDisplayModes: options.displayModes });
+  const host = createHost({
+    port: mcp.port,
+    storage: null,
+    notice: false,
+    availableDisplayModes: options.displayModes,
+  });
   return {
     kind: "mcp-apps",
     mcp,
     host,
     async deliver({ input, output, meta }) {
       await mcp.sendToolInput(input);
-      await mcp.sendToolResult({ content: [{ type: "text", text: JSON.stringify(output) }], structuredContent: output, _meta: meta });
+      await mcp.sendToolResult({
+        content: [{ type: "text", text: JSON.stringify(output) }],
+        structuredContent: output,
+        _meta: meta,
+      });
       await settle();
     },
     async setTheme(theme) {
       await mcp.setHostContext({ theme });
       await settle();
     },
-    messages: () => mcp.messages.flatMap((m) => (m.content as Array<{ type: string; text?: string }>).flatMap((b) => (b.type === "text" && b.text ? [b.text] : []))),
+    messages: () =>
+      mcp.messages.flatMap((m) =>
+        (m.content as Array<{ type: string; text?: string }>).flatMap((b) =>
+          b.type === "text" && b.text ? [b.text] : [],
+        ),
+      ),
     links: () => [...mcp.openedLinks],
     heights: () => mcp.sizes.flatMap((s) => (s.height == null ? [] : [s.height])),
     closeRequests: () => mcp.teardownRequests,
