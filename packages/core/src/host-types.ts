@@ -9,6 +9,8 @@ import type {
   WidgetState,
 } from "./globals.js";
 
+import type { Progress } from "./rpc.js";
+
 /** Which bridge a Host found. */
 export type HostKind = "chatgpt" | "mcp-apps" | "standalone";
 
@@ -76,9 +78,14 @@ export interface ReadResourceResult {
   [k: string]: unknown;
 }
 
+/** Per-call options; they apply on the MCP Apps bridge (`window.openai.callTool` takes none). */
 export interface CallOptions {
-  /** Per-call timeout in ms; default from `createHost({ timeoutMs })`, 30 s if unset. */
+  /** Per-call timeout in ms; default from `createHost({ timeoutMs })`, 30 s if unset. A timeout sends `notifications/cancelled`. */
   timeoutMs?: number;
+  /** Aborting rejects the call with the signal's reason and sends `notifications/cancelled` to the host. */
+  signal?: AbortSignal;
+  /** Receives the host's `notifications/progress` for this call (a `progressToken` is sent in `_meta`). */
+  onProgress?: (progress: Progress) => void;
 }
 
 export type Unsubscribe = () => void;

@@ -197,7 +197,7 @@ export function createHost(options: CreateHostOptions = {}): Host {
     // Notifications get no answer (and so teach nothing); everything else is a request.
     if (method!.includes("notifications/")) return bridge!.notify(method!, params);
     try {
-      return await bridge!.request(method!, params, callOptions?.timeoutMs);
+      return await bridge!.request(method!, params, callOptions);
     } catch (error) {
       if (!isMethodNotFound(error)) throw error;
       learnUnsupported(feature);

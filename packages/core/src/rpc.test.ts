@@ -59,7 +59,7 @@ describe("rpc", () => {
     const err = await fail(rpc.request("slow"));
     expect(err).toBeInstanceOf(TimeoutError);
     expect(err.method).toBe("slow");
-    const err2 = await fail(rpc.request("slow", undefined, 5));
+    const err2 = await fail(rpc.request("slow", undefined, { timeoutMs: 5 }));
     expect(err2.timeoutMs).toBe(5);
   });
 

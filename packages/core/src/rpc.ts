@@ -13,8 +13,26 @@ export interface RpcOptions {
   notifications?: Handlers;
 }
 
+/** Progress the peer reports for a request (MCP `notifications/progress`). */
+export interface Progress {
+  progress: number;
+  total?: number;
+  message?: string;
+}
+
+/** Options of one request. */
+export interface RequestOptions {
+  /** Timeout in ms (default: the Rpc's); 0 or Infinity: wait forever. */
+  timeoutMs?: number;
+  /** Aborting rejects the request with the signal's reason and tells the peer (`notifications/cancelled`). */
+  signal?: AbortSignal;
+  /** Asks the peer for progress (a `progressToken` in the params' `_meta`) and receives it. */
+  onProgress?: (progress: Progress) => void;
+}
+
 export interface Rpc {
-  request(method: string, params?: unknown, timeoutMs?: number): Promise<unknown>;
+  /** Sends a request; a timeout or an abort rejects it and sends `notifications/cancelled` for it. */
+  request(method: string, params?: unknown, options?: RequestOptions): Promise<unknown>;
   /** Sends a notification; throws what posting throws (e.g. a DataCloneError), nothing after `close()`. */
   notify(method: string, params?: unknown): void;
   /** Stops listening and rejects every pending request with `ClosedError`. */
@@ -26,6 +44,9 @@ interface PendingRequest {
   resolve: (result: unknown) => void;
   reject: (error: unknown) => void;
   timer?: ReturnType<typeof setTimeout>;
+  onProgress?: (progress: Progress) => void;
+  /** Removes the abort listener. */
+  unlistenAbort?: () => void;
 }
 
 /** The JSON-RPC error code for "Method not found". */
@@ -53,8 +74,16 @@ export function createRpc(port: Port, options: RpcOptions = {}): Rpc {
   const takePending = (id: unknown) => {
     const entry = pending.get(id as number);
     clearTimeout(entry?.timer);
+    entry?.unlistenAbort?.();
     pending.delete(id as number);
     return entry;
+  };
+  /** Gives up on a request: it rejects with `error`, and the peer is told to stop working on it. */
+  const cancel = (id: number, error: unknown, reason: string) => {
+    const entry = takePending(id);
+    if (!entry) return;
+    entry.reject(error);
+    postAnswer({ method: "notifications/cancelled", params: { requestId: id, reason } });
   };
 
   const answer = async (id: unknown, method: string, params: unknown) => {
@@ -74,7 +103,10 @@ export function createRpc(port: Port, options: RpcOptions = {}): Rpc {
       const hasRequestId = typeof id === "string" || typeof id === "number";
       if (typeof method === "string") {
         if (hasRequestId) void answer(id, method, params);
-        else if (id === undefined) ownHandler(options.notifications, method)?.(params);
+        else if (id === undefined && method === "notifications/progress") {
+          const { progressToken, ...progress } = params as { progressToken: unknown } & Progress;
+          if (typeof progress.progress === "number") pending.get(progressToken as number)?.onProgress?.(progress);
+        } else if (id === undefined) ownHandler(options.notifications, method)?.(params);
         return;
       }
       if (error === undefined && !("result" in (message as object))) return;
@@ -89,15 +121,23 @@ export function createRpc(port: Port, options: RpcOptions = {}): Rpc {
   });
 
   return {
-    request(method, params, timeoutMs = options.timeoutMs ?? 30_000) {
+    request(method, params, { timeoutMs = options.timeoutMs ?? 30_000, signal, onProgress } = {}) {
       if (closed) return Promise.reject(new ClosedError());
+      if (signal?.aborted) return Promise.reject(signal.reason);
       const id = nextId++;
       return new Promise((resolve, reject) => {
-        const entry: PendingRequest = { resolve, reject };
+        const entry: PendingRequest = { resolve, reject, onProgress };
         if (timeoutMs > 0 && timeoutMs < Infinity) {
-          entry.timer = setTimeout(() => takePending(id) && reject(new TimeoutError(method, timeoutMs)), timeoutMs);
+          entry.timer = setTimeout(() => cancel(id, new TimeoutError(method, timeoutMs), "timeout"), timeoutMs);
+        }
+        if (signal) {
+          const onAbort = () => cancel(id, signal.reason, String(signal.reason?.message ?? signal.reason));
+          signal.addEventListener("abort", onAbort);
+          entry.unlistenAbort = () => signal.removeEventListener("abort", onAbort);
         }
         pending.set(id, entry);
+        // The progress token is the request's id: unique among the requests still waiting.
+        if (onProgress) params = { ...(params as object), _meta: { ...(params as { _meta?: object })?._meta, progressToken: id } };
         try {
           post({ id, method, params });
         } catch (error) {

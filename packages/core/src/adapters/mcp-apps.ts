@@ -1,7 +1,7 @@
 import { ProtocolVersionError, TimeoutError } from "../errors.js";
 import type { DisplayMode, HostSnapshot, UnknownObject } from "../globals.js";
 import type { Port } from "../port.js";
-import { createRpc } from "../rpc.js";
+import { createRpc, type RequestOptions } from "../rpc.js";
 import type { Store } from "../store.js";
 import { hasFieldsOfType, isDisplayMode, isFiniteNumber, isObject, isString, type Check } from "../util.js";
 import {
@@ -55,7 +55,7 @@ export interface McpAppsAdapter {
   readonly settled: Promise<void>;
   /** Resolves once the bridge is up, also after a late answer; rejects when the handshake fails for good. */
   readonly connected: Promise<void>;
-  request(method: string, params?: unknown, timeoutMs?: number): Promise<unknown>;
+  request(method: string, params?: unknown, options?: RequestOptions): Promise<unknown>;
   /** Sends a notification now; throws what posting throws (e.g. data that cannot be cloned). */
   notify(method: string, params?: unknown): void;
   close(): void;
@@ -178,7 +178,7 @@ export function createMcpAppsAdapter(
     protocolVersion: PROTOCOL_VERSION,
   };
   // No timeout on the request itself: a host that answers late still connects the bridge.
-  const connected = rpc.request(INITIALIZE, initializeParams, 0).then(accept);
+  const connected = rpc.request(INITIALIZE, initializeParams, { timeoutMs: 0 }).then(accept);
   const ready = new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new TimeoutError(INITIALIZE, handshakeTimeoutMs)), handshakeTimeoutMs);
     connected.then(resolve, reject).finally(() => clearTimeout(timer));

@@ -1,0 +1,62 @@
+import { AppBridge } from "@modelcontextprotocol/ext-apps/app-bridge";
+import type { JSONRPCMessage, Transport } from "@modelcontextprotocol/client";
+import { act, waitFor } from "@testing-library/react";
+import { createHost, type Port, type Progress } from "@hostbridge/core";
+import { linkedPorts } from "@hostbridge/core/testing";
+import { expect, it } from "vitest";
+import { captureHook } from "./test-support/render-with.js";
+import { useCallTool } from "./use-call-tool.js";
+
+/** The official AppBridge's side of a linked port pair. */
+function portTransport(port: Port): Transport {
+  let unlisten: (() => void) | undefined;
+  const transport: Transport = {
+    start: async () => {
+      unlisten = port.listen((message) => transport.onmessage?.(message as JSONRPCMessage));
+    },
+    send: async (message) => port.post(message),
+    close: async () => {
+      unlisten?.();
+      transport.onclose?.();
+    },
+  };
+  return transport;
+}
+
+it("useCallTool: an abort cancels the host's handler, progress reaches the callback (official AppBridge)", async () => {
+  const { viewPort, hostPort } = linkedPorts();
+  const bridge = new AppBridge(null, { name: "TestHost", version: "1" }, { serverTools: {} }, { hostContext: {} });
+  const cancelled: unknown[] = [];
+  bridge.oncalltool = async (params, extra) => {
+    const token = params._meta?.progressToken;
+    if (token !== undefined) {
+      await extra.mcpReq.notify({ method: "notifications/progress", params: { progressToken: token, progress: 1 } });
+      return { content: [] };
+    }
+    await new Promise((resolve) => extra.mcpReq.signal.addEventListener("abort", resolve));
+    cancelled.push(params.name);
+    return { content: [] };
+  };
+  await bridge.connect(portTransport(hostPort));
+  const host = createHost({ port: viewPort, storage: null, notice: false });
+  await host.ready;
+  const hook = captureHook(host, () => useCallTool("slow"));
+
+  const controller = new AbortController();
+  let pending: Promise<unknown> | undefined;
+  act(() => {
+    pending = hook.get().call({}, { signal: controller.signal });
+  });
+  act(() => controller.abort(new Error("gone")));
+  await act(() => pending);
+  await waitFor(() => expect(hook.get().status).toBe("error"));
+  expect(hook.get().error?.message).toBe("gone");
+  await waitFor(() => expect(cancelled).toEqual(["slow"]));
+
+  const seen: Progress[] = [];
+  await act(() => hook.get().call({}, { onProgress: (progress) => seen.push(progress) }));
+  expect(hook.get().status).toBe("success");
+  expect(seen).toEqual([{ progress: 1 }]);
+  hook.unmount();
+  await host.close();
+});
