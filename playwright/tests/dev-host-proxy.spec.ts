@@ -109,6 +109,7 @@ test.describe("tool calls", () => {
     await expect(page.getByTestId("server-status")).toHaveAttribute("data-state", "connected");
     await page.getByTestId("control-require-approval").check();
     await page.getByTestId("tool-slow_call").click();
+    await page.getByTestId("args-view-json").click();
     await page.getByTestId("tool-args").fill(JSON.stringify({ ms: 10, note: "hello world" }));
     await page.getByTestId("run-tool").click();
     const w = widget(page);

@@ -27,7 +27,10 @@ export async function runTool(page: Page, mode: HostMode, tool: string, args?: R
   await page.goto(`/?host=${mode}${options.query ?? ""}`);
   await expect(page.getByTestId("server-status")).toHaveAttribute("data-state", "connected");
   await page.getByTestId(`tool-${tool}`).click();
-  if (args) await page.getByTestId("tool-args").fill(JSON.stringify(args));
+  if (args) {
+    await page.getByTestId("args-view-json").click();
+    await page.getByTestId("tool-args").fill(JSON.stringify(args));
+  }
   await page.getByTestId("run-tool").click();
   const w = widget(page);
   await expect(w.getByTestId("widget-root")).toBeVisible();

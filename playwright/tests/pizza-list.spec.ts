@@ -48,6 +48,7 @@ for (const mode of HOST_MODES) {
       await page.goto(`/?host=${mode}`);
       await page.getByTestId("control-require-approval").check();
       await page.getByTestId("tool-show_pizzas").click();
+      await page.getByTestId("args-view-json").click();
       await page.getByTestId("tool-args").fill(JSON.stringify({ city: "Naples" }));
       await page.getByTestId("run-tool").click();
       const w = widget(page);

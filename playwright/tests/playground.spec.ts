@@ -8,6 +8,7 @@ test.describe("playground host", () => {
     await expect(page.getByTestId("tool-list").getByRole("button")).toHaveCount(7);
 
     await page.getByTestId("tool-analyze_file").click();
+    await page.getByTestId("args-view-json").click();
     await page.getByTestId("tool-args").fill("{ not json");
     await page.getByTestId("run-tool").click();
     await expect(page.getByTestId("args-error")).toBeVisible();

@@ -1,5 +1,16 @@
 import type { Tool } from "@modelcontextprotocol/client";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { isModelVisible, toolTemplateUri } from "../mcp/server-connection.js";
+import {
+  argumentsFromFormValues,
+  argumentsText,
+  buildFormFields,
+  pathKey,
+  readArgumentsText,
+  type FormField,
+  type FormValues,
+} from "../schema-form-model.js";
+import { SchemaForm } from "./schema-form.js";
 
 interface ToolPanelProps {
   tools: Tool[];
@@ -13,9 +24,74 @@ interface ToolPanelProps {
   onRun(): void;
 }
 
-/** The server's tools and a JSON form to call the selected one. */
+type ArgumentsView = "form" | "json";
+
+/**
+ * Keeps the form and the JSON text (owned by the app) in step. The JSON text is the one source of
+ * truth: a form edit writes it, and a text the form did not write (another tool, the JSON view,
+ * `?args=`) is read back into the form.
+ */
+function useArgumentsForm(props: ToolPanelProps, fields: FormField[]) {
+  const [view, setView] = useState<ArgumentsView>("form");
+  const [values, setValues] = useState<FormValues>({});
+  const [viewError, setViewError] = useState<string | null>(null);
+  const [showErrors, setShowErrors] = useState(false);
+  const written = useRef<{ fields: FormField[]; text: string } | null>(null);
+  const { argsText, onArgsChange } = props;
+
+  useEffect(() => {
+    if (!props.selected || view !== "form" || (written.current?.fields === fields && written.current.text === argsText)) return;
+    if (written.current?.fields !== fields) setShowErrors(false);
+    const read = readArgumentsText(fields, argsText);
+    if (!read.ok) {
+      setView("json");
+      setViewError(read.message);
+      written.current = { fields, text: argsText };
+      return;
+    }
+    setValues(read.values);
+    const text = argumentsText(fields, read.values);
+    written.current = { fields, text };
+    if (text !== argsText) onArgsChange(text);
+  }, [props.selected, view, fields, argsText, onArgsChange]);
+
+  const built = useMemo(() => argumentsFromFormValues(fields, values), [fields, values]);
+  const errors = useMemo(() => new Map(showErrors ? built.errors.map((e) => [pathKey(e.path), e.message]) : []), [built, showErrors]);
+
+  return {
+    view,
+    values,
+    viewError,
+    errors,
+    onFormChange(next: FormValues) {
+      setValues(next);
+      const text = argumentsText(fields, next);
+      written.current = { fields, text };
+      onArgsChange(text);
+    },
+    showView(next: ArgumentsView) {
+      if (next === "form") {
+        const read = readArgumentsText(fields, argsText);
+        if (!read.ok) return setViewError(read.message);
+      }
+      setViewError(null);
+      setView(next);
+    },
+    /** True when the form may run; otherwise shows its errors next to the fields. */
+    checkBeforeRun(): boolean {
+      if (view === "json" || built.errors.length === 0) return true;
+      setShowErrors(true);
+      return false;
+    },
+    blockingCount: view === "form" && showErrors ? built.errors.length : 0,
+  };
+}
+
+/** The server's tools and a form (generated from the input schema, or raw JSON) to call the selected one. */
 export function ToolPanel(props: ToolPanelProps) {
   const { selected } = props;
+  const fields = useMemo(() => buildFormFields(selected?.inputSchema), [selected]);
+  const form = useArgumentsForm(props, fields);
   return (
     <section className="panel" aria-label="Tools">
       <h2>Tools</h2>
@@ -40,25 +116,49 @@ export function ToolPanel(props: ToolPanelProps) {
       {selected && (
         <form
           className="tool-form"
+          noValidate
           onSubmit={(e) => {
             e.preventDefault();
-            props.onRun();
+            if (form.checkBeforeRun()) props.onRun();
           }}
         >
           <p className="muted small">{selected.description}</p>
-          <label className="field">
-            <span>Arguments (JSON)</span>
-            <textarea
-              data-testid="tool-args"
-              rows={5}
-              spellCheck={false}
-              value={props.argsText}
-              onChange={(e) => props.onArgsChange(e.target.value)}
-            />
-          </label>
+          <div className="args-view-toggle" role="group" aria-label="Arguments view">
+            <span className="args-view-title">Arguments</span>
+            <button type="button" data-testid="args-view-form" aria-pressed={form.view === "form"} onClick={() => form.showView("form")}>
+              Form
+            </button>
+            <button type="button" data-testid="args-view-json" aria-pressed={form.view === "json"} onClick={() => form.showView("json")}>
+              JSON
+            </button>
+          </div>
+          {form.viewError && (
+            <p className="error small" data-testid="args-view-error" role="alert">
+              {form.viewError}
+            </p>
+          )}
+          {form.view === "form" ? (
+            <SchemaForm fields={fields} values={form.values} errors={form.errors} onChange={form.onFormChange} />
+          ) : (
+            <label className="field">
+              <span>Arguments (JSON)</span>
+              <textarea
+                data-testid="tool-args"
+                rows={5}
+                spellCheck={false}
+                value={props.argsText}
+                onChange={(e) => props.onArgsChange(e.target.value)}
+              />
+            </label>
+          )}
           {props.argsError && (
             <p className="error" data-testid="args-error">
               {props.argsError}
+            </p>
+          )}
+          {form.blockingCount > 0 && (
+            <p className="error small" data-testid="form-errors">
+              Fix {form.blockingCount === 1 ? "the field" : `the ${form.blockingCount} fields`} marked above to run.
             </p>
           )}
           <button type="submit" className="primary" data-testid="run-tool" disabled={props.running || !props.connected}>

@@ -1,0 +1,165 @@
+import { useId } from "react";
+import { fieldValue, pathKey, withFieldValue, type FormField, type FormValues } from "../schema-form-model.js";
+
+interface SchemaFormProps {
+  fields: FormField[];
+  values: FormValues;
+  /** Messages by field path key (`pathKey`); shown next to their fields. */
+  errors: ReadonlyMap<string, string>;
+  onChange(values: FormValues): void;
+}
+
+interface FieldProps extends Omit<SchemaFormProps, "fields"> {
+  field: FormField;
+  idPrefix: string;
+}
+
+function Hint({ field, id }: { field: FormField; id: string }) {
+  const parts = [field.description];
+  if (field.kind === "number" && (field.minimum !== undefined || field.maximum !== undefined))
+    parts.push([field.minimum !== undefined ? `min ${field.minimum}` : "", field.maximum !== undefined ? `max ${field.maximum}` : ""].filter(Boolean).join(", "));
+  if (field.kind === "text" && field.format && field.inputType === "text") parts.push(`format: ${field.format}`);
+  if (field.kind === "list") parts.push(`one ${field.itemType === "string" ? "entry" : "number"} per line`);
+  if (field.kind === "json") parts.push(`JSON: this property ${field.reason}`);
+  const text = parts.filter(Boolean).join(" · ");
+  return text ? (
+    <span className="schema-hint" id={id}>
+      {text}
+    </span>
+  ) : null;
+}
+
+function Label({ field }: { field: FormField }) {
+  return (
+    <span className="schema-label">
+      {field.label}
+      {field.required && (
+        <span className="schema-required" aria-hidden="true">
+          {" "}
+          *
+        </span>
+      )}
+    </span>
+  );
+}
+
+/** The input for one field, by kind. */
+function Control({ field, values, onChange, id, describedBy, invalid }: FieldProps & { id: string; describedBy: string; invalid: boolean }) {
+  const value = fieldValue(values, field.path);
+  const set = (next: string) => onChange(withFieldValue(values, field.path, next));
+  const common = {
+    id,
+    name: field.path.join("."),
+    "aria-describedby": describedBy,
+    "aria-invalid": invalid || undefined,
+    "aria-required": field.required || undefined,
+    "data-testid": `arg-${field.path.join(".")}`,
+  };
+  switch (field.kind) {
+    case "text":
+      return <input {...common} type={field.inputType} value={value} onChange={(event) => set(event.target.value)} />;
+    case "number":
+      return (
+        <input
+          {...common}
+          type="number"
+          inputMode={field.integer ? "numeric" : "decimal"}
+          step={field.integer ? 1 : "any"}
+          min={field.minimum}
+          max={field.maximum}
+          value={value}
+          onChange={(event) => set(event.target.value)}
+        />
+      );
+    case "boolean":
+      return <input {...common} type="checkbox" checked={value === "true"} onChange={(event) => set(String(event.target.checked))} />;
+    case "choice":
+      return (
+        <select {...common} value={value} onChange={(event) => set(event.target.value)}>
+          <option value="">{field.required ? "Choose…" : "(not set)"}</option>
+          {field.options.map((option) => (
+            <option key={JSON.stringify(option)} value={JSON.stringify(option)}>
+              {typeof option === "string" ? option : JSON.stringify(option)}
+            </option>
+          ))}
+        </select>
+      );
+    case "list":
+    case "json":
+      return (
+        <textarea
+          {...common}
+          rows={field.kind === "json" ? 3 : Math.max(2, Math.min(6, value.split("\n").length))}
+          spellCheck={false}
+          value={value}
+          onChange={(event) => set(event.target.value)}
+        />
+      );
+    case "group":
+      return null;
+  }
+}
+
+function Field(props: FieldProps) {
+  const { field, idPrefix, errors } = props;
+  const id = `${idPrefix}-${field.path.map(encodeURIComponent).join("-")}`;
+  const error = errors.get(pathKey(field.path));
+  const describedBy = [`${id}-hint`, error ? `${id}-error` : ""].filter(Boolean).join(" ");
+  const errorLine = error && (
+    <span className="schema-error error" id={`${id}-error`} data-testid={`arg-error-${field.path.join(".")}`} role="alert">
+      {error}
+    </span>
+  );
+  if (field.kind === "group") {
+    return (
+      <fieldset className="schema-group" aria-describedby={describedBy}>
+        <legend>
+          <Label field={field} />
+        </legend>
+        <Hint field={field} id={`${id}-hint`} />
+        {errorLine}
+        {field.fields.map((inner) => (
+          <Field key={inner.name} {...props} field={inner} />
+        ))}
+      </fieldset>
+    );
+  }
+  const control = <Control {...props} id={id} describedBy={describedBy} invalid={Boolean(error)} />;
+  if (field.kind === "boolean") {
+    const unset = fieldValue(props.values, field.path) === "";
+    return (
+      <div className="schema-field">
+        <label className="schema-checkbox" htmlFor={id}>
+          {control}
+          <Label field={field} />
+          {unset && <span className="schema-hint">(not sent)</span>}
+        </label>
+        <Hint field={field} id={`${id}-hint`} />
+        {errorLine}
+      </div>
+    );
+  }
+  return (
+    <div className="schema-field">
+      <label htmlFor={id}>
+        <Label field={field} />
+      </label>
+      {control}
+      <Hint field={field} id={`${id}-hint`} />
+      {errorLine}
+    </div>
+  );
+}
+
+/** A form for a tool's arguments, one field per input schema property (see `schema-form-model.ts`). */
+export function SchemaForm(props: SchemaFormProps) {
+  const idPrefix = useId();
+  if (props.fields.length === 0) return <p className="muted small">This tool takes no arguments.</p>;
+  return (
+    <div className="schema-form" data-testid="schema-form">
+      {props.fields.map((field) => (
+        <Field key={field.name} {...props} field={field} idPrefix={idPrefix} />
+      ))}
+    </div>
+  );
+}
