@@ -3,8 +3,14 @@ import type { Feature, Host, OpenExternalOptions, SendFollowUpMessageOptions } f
 import { useHostInstance } from "./host-context.js";
 import { useHostSupports } from "./use-supports.js";
 
-/** A host action as a function that also says whether the host offers it. */
-export type HostAction<F extends (...args: never[]) => unknown> = F & { isSupported: boolean };
+/**
+ * A host action as a function that also says whether the host offers it.
+ * @typeParam F - The action's own signature.
+ */
+export type HostAction<F extends (...args: never[]) => unknown> = F & {
+  /** Whether the host offers the action. */
+  isSupported: boolean;
+};
 
 function useAction<F extends (...args: never[]) => unknown>(feature: Feature, make: (host: Host) => F): HostAction<F> {
   const host = useHostInstance();

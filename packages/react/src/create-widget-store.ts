@@ -4,6 +4,7 @@ import type { Host, WidgetState } from "@hostbridge/core";
 import { useHostInstance } from "./host-context.js";
 import { latestWidgetState, writeWidgetState } from "./widget-state-writer.js";
 
+/** What `createWidgetStore` takes besides the initializer. */
 export interface WidgetStoreOptions<T> {
   /** What to persist; default: every key whose value is not a function. */
   partialize?: (state: T) => WidgetState;

@@ -46,6 +46,7 @@ export function getDocumentHost(availableDisplayModes?: CreateHostOptions["avail
   return host;
 }
 
+/** What `HostProvider` takes. */
 export interface HostProviderProps {
   /** The host the hooks below use; omit it for the document's default host (`createHost()`). */
   host?: Host;
@@ -54,6 +55,7 @@ export interface HostProviderProps {
    * three). Render the provider before any hook runs, so the host is created with them.
    */
   availableDisplayModes?: CreateHostOptions["availableDisplayModes"];
+  /** The widget; its hooks read the host given here. */
   children?: ReactNode;
 }
 

@@ -5,6 +5,7 @@ import { useHostInstance } from "./host-context.js";
 import { useHost } from "./use-host.js";
 import { latestWidgetState, writeWidgetState } from "./widget-state-writer.js";
 
+/** What `WidgetRouterSync` takes. */
 export interface WidgetRouteOptions {
   /** The widget-state key that holds the route; default `"route"`. */
   key?: string;

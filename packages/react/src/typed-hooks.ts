@@ -16,18 +16,43 @@ import { useWidgetState, type WidgetStateSetter } from "./use-widget-state.js";
 
 /** The part of a Standard Schema the types are read from. */
 export interface TypedSchemaLike {
-  readonly "~standard": { readonly types?: { readonly input: unknown; readonly output: unknown } | undefined };
+  /** The Standard Schema interface; only its type-only `types` is read. */
+  readonly "~standard": {
+    /** Type-only: what the schema accepts and what validation yields. */
+    readonly types?:
+      | {
+          /** The accepted type (the tool's arguments). */
+          readonly input: unknown;
+          /** The validated type (the tool's `structuredContent`). */
+          readonly output: unknown;
+        }
+      | undefined;
+  };
 }
 
 /** A tool as the typed hooks read it: a `defineTool` result fits. */
 export interface ToolDeclarationLike {
+  /** The tool's name, as a literal type. */
   readonly name: string;
-  readonly standardSchemas: { readonly input?: TypedSchemaLike; readonly output?: TypedSchemaLike };
+  /** The tool's schemas, typed even for plain JSON Schema. */
+  readonly standardSchemas: {
+    /** The input schema: the arguments' type. */
+    readonly input?: TypedSchemaLike;
+    /** The output schema: the `structuredContent` type. */
+    readonly output?: TypedSchemaLike;
+  };
 }
 
 /** An app as the typed hooks read it: a `defineApp` result fits (its `tools` are `{ tool, handler }` entries). */
 export interface AppDeclarationLike {
-  readonly tools?: readonly ({ readonly tool: ToolDeclarationLike } | ToolDeclarationLike)[];
+  /** The app's tools: `{ tool, handler }` entries or tools. */
+  readonly tools?: readonly (
+    | {
+        /** The tool of an app entry. */
+        readonly tool: ToolDeclarationLike;
+      }
+    | ToolDeclarationLike
+  )[];
 }
 
 /** Every tool declaration of `App`, as a union. */
@@ -54,9 +79,13 @@ export type ToolOutput<App, Name> = [Name] extends [never]
   : AsObject<SchemaTypes<OutputSchemaOf<ToolNamed<App, Name>>> extends { readonly output: infer Output } ? Output : never>;
 
 /** A tool result whose `structuredContent` has the tool's output type. */
-export type TypedToolResult<Output> = ToolResult & { structuredContent?: Output };
+export type TypedToolResult<Output> = ToolResult & {
+  /** The result's `structuredContent`, typed. */
+  structuredContent?: Output;
+};
 
 /** `call`'s parameters: the arguments are optional only when every argument is. */
+// biome-ignore lint/complexity/noBannedTypes: `{} extends Args` asks whether every key of Args is optional.
 export type CallToolParameters<Args> = {} extends Args ? [args?: Args, options?: CallOptions] : [args: Args, options?: CallOptions];
 
 /** `useCallTool`'s state with the tool's argument and result types. */

@@ -5,6 +5,7 @@ import { useHostSupports } from "./use-supports.js";
 
 /** The tool answered with `isError: true`; `result` holds what it said. */
 export class ToolCallError extends HostBridgeError {
+  /** The error result as the host returned it. */
   readonly result: ToolResult;
   constructor(name: string, result: ToolResult) {
     const text = (result.content ?? []).find((block) => block.type === "text")?.text;
@@ -13,8 +14,10 @@ export class ToolCallError extends HostBridgeError {
   }
 }
 
+/** Where the latest call of `useCallTool` is: not started, running, or settled. */
 export type CallToolStatus = "idle" | "pending" | "success" | "error";
 
+/** What `useCallTool` returns: a `call` function and the state of its latest call. */
 export interface CallToolState<Args extends UnknownObject, Output extends UnknownObject> {
   /**
    * Calls the tool; resolves with its result, or `undefined` when the call failed (the error is in
@@ -22,14 +25,17 @@ export interface CallToolState<Args extends UnknownObject, Output extends Unknow
    * latest call updates the state.
    */
   call(args?: Args, options?: CallOptions): Promise<ToolResult | undefined>;
+  /** Where the latest call is. */
   status: CallToolStatus;
   /** The latest call's result (also for a result with `isError`). */
   data: ToolResult | null;
   /** `data.structuredContent`, typed. */
   output: Output | null;
+  /** Why the latest call failed (a `ToolCallError` for an `isError` result), or `null`. */
   error: Error | null;
   /** Back to `idle`; a call still running no longer updates the state. */
   reset(): void;
+  /** Whether the host offers this at all (feature-detect before showing the control). */
   isSupported: boolean;
 }
 

@@ -6,6 +6,7 @@ import { useHostSupports } from "./use-supports.js";
 
 const selectMode = (s: HostSnapshot) => s.displayMode;
 
+/** What `useDisplayMode` returns. */
 export interface DisplayModeControl {
   /** The mode the widget is shown in now. */
   mode: DisplayMode;
@@ -15,7 +16,11 @@ export interface DisplayModeControl {
    * Asks for `mode`. A mode the host does not offer is not requested: it resolves with the current
    * mode. The host may grant another mode than asked (on mobile PiP may become fullscreen).
    */
-  request(mode: DisplayMode): Promise<{ mode: DisplayMode }>;
+  request(mode: DisplayMode): Promise<{
+    /** The mode the host granted. */
+    mode: DisplayMode;
+  }>;
+  /** Whether the host offers this at all (feature-detect before showing the control). */
   isSupported: boolean;
 }
 

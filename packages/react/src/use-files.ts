@@ -3,17 +3,37 @@ import type { FileRef } from "@hostbridge/core";
 import { useHostInstance } from "./host-context.js";
 import { useHostSupports } from "./use-supports.js";
 
+/** What `useFiles` returns. */
 export interface FilesControl {
   /** Uploads a file the user chose; `{ library: true }` also saves it to the user's file library. */
-  upload(file: Blob, options?: { library?: boolean }): Promise<{ fileId: string }>;
+  upload(
+    file: Blob,
+    options?: { library?: boolean },
+  ): Promise<{
+    /** The host's id of the uploaded file. */
+    fileId: string;
+  }>;
   /**
    * Lets the user pick files: the host's library picker (`selectFiles`) where there is one, else a
    * file input whose files are uploaded. Resolves `[]` when the user cancels the file input.
    */
   select(options?: { accept?: string; multiple?: boolean }): Promise<FileRef[]>;
   /** A temporary download URL for a file id. */
-  getDownloadUrl(fileId: string): Promise<{ downloadUrl: string }>;
-  isSupported: { upload: boolean; select: boolean; library: boolean; getDownloadUrl: boolean };
+  getDownloadUrl(fileId: string): Promise<{
+    /** The temporary URL. */
+    downloadUrl: string;
+  }>;
+  /** What the host offers, function by function. */
+  isSupported: {
+    /** `upload` works. */
+    upload: boolean;
+    /** `select` works (through the library picker or a file input). */
+    select: boolean;
+    /** The host has a file library picker (`selectFiles`). */
+    library: boolean;
+    /** `getDownloadUrl` works. */
+    getDownloadUrl: boolean;
+  };
 }
 
 /** Opens a hidden `<input type=file>` and resolves with the chosen files (`[]` on cancel). */

@@ -8,7 +8,10 @@ import { useHostSupports } from "./use-supports.js";
  * `ui/notifications/size-changed` in MCP Apps) while mounted. Measures `ref.current`, or
  * `document.body` without a ref. Returns whether the host takes height reports.
  */
-export function useIntrinsicHeight(ref?: RefObject<Element | null>): { isSupported: boolean } {
+export function useIntrinsicHeight(ref?: RefObject<Element | null>): {
+  /** Whether the host takes the widget's height. */
+  isSupported: boolean;
+} {
   const host = useHostInstance();
   const isSupported = useHostSupports(host, "notifyIntrinsicHeight");
   useEffect(() => observeSize(host, ref?.current ?? undefined), [host, ref]);

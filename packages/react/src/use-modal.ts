@@ -4,6 +4,7 @@ import { useHostInstance } from "./host-context.js";
 import { useView } from "./global-hooks.js";
 import { useHostSupports } from "./use-supports.js";
 
+/** What `useModal` returns. */
 export interface ModalControl<Params> {
   /** Opens a host-controlled modal: `template` is another `ui://` template of the same server (omit for this one). */
   open(options?: { template?: string; params?: Params }): Promise<void>;
@@ -11,6 +12,7 @@ export interface ModalControl<Params> {
   isModal: boolean;
   /** The params the modal was opened with, when `isModal`. */
   params: Params | undefined;
+  /** Whether the host offers this at all (feature-detect before showing the control). */
   isSupported: boolean;
 }
 

@@ -2,19 +2,25 @@ import { useMemo } from "react";
 import type { HostSnapshot, ToolResult, ToolStatus, UnknownObject } from "@hostbridge/core";
 import { useHost } from "./use-host.js";
 
+/** What `useToolResult` returns: the tool call that rendered the widget, as it progresses. */
 export interface ToolResultState<Input, Output, Metadata> {
   /** `idle → input-streaming → pending → success | error | cancelled`. */
   status: ToolStatus;
+  /** The complete arguments, once the host sent them. */
   input: Input | null;
   /** Arguments as they stream in, before `input` is complete. */
   partialInput: Partial<Input> | null;
+  /** The result's `structuredContent`. */
   output: Output | null;
+  /** The result's `_meta` (ChatGPT's `toolResponseMetadata`), for the widget only. */
   metadata: Metadata | null;
   /** The whole MCP `CallToolResult`, when the host delivered it. */
   result: ToolResult | null;
   /** The error result's text, or `null`. */
   error: string | null;
+  /** `true` when the result has `isError`. */
   isError: boolean;
+  /** `true` when the host cancelled the call. */
   isCancelled: boolean;
   /** Why the host cancelled the call, when it said. */
   cancelReason: string | null;

@@ -8,7 +8,11 @@ import { latestWidgetState, writeWidgetState } from "./widget-state-writer.js";
 const selectWidgetState = (s: HostSnapshot) => s.widgetState;
 const ignore = () => {};
 
-export type WidgetStateSetter<T> = ((action: SetStateAction<T>) => void) & { isSupported: boolean };
+/** The setter of `useWidgetState`: like `useState`'s, plus whether the host can store widget state. */
+export type WidgetStateSetter<T> = ((action: SetStateAction<T>) => void) & {
+  /** Whether the host stores widget state (a write still updates nothing when it does not). */
+  isSupported: boolean;
+};
 
 /**
  * The widget state as `[state, setState]`, persisted through the host (`window.openai.setWidgetState`
