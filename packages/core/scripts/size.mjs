@@ -7,11 +7,12 @@ import { fileURLToPath } from "node:url";
 /** The design's min+gzip budgets in bytes. */
 export const BUDGETS = { createHost: 5120, entry: 6144 };
 /**
- * What the bundles may not grow past: the figures measured when issue 10 (routing, per-instance
- * widget state, validation, handshake recovery, sizing) landed, which exceed BUDGETS. A regression
- * guard until the budgets are met again, not a budget.
+ * What the bundles may not grow past: the figures measured after issue 10 (routing, per-instance
+ * widget state, validation, handshake recovery) and issue 11's core pieces (cancellation and
+ * progress, the raw host-context keys, requestCheckout), less `observeSize`, which moved to
+ * `@hostbridge/core/resize`. They exceed BUDGETS: a regression guard until the budgets are met, not a budget.
  */
-export const CEILINGS = { createHost: 6656, entry: 6912 };
+export const CEILINGS = { createHost: 6400, entry: 6640 };
 
 const ENTRIES = {
   createHost: 'export { createHost } from "./src/index.ts";',

@@ -10,7 +10,7 @@ it("the design budgets are 5,120 B for createHost alone and 6,144 B for the entr
   expect(BUDGETS).toEqual({ createHost: 5120, entry: 6144 });
 });
 
-// The budgets are not met since issue 10 (see scripts/size.mjs): these guard against growth.
+// The budgets are not met (see scripts/size.mjs): these ceilings guard against growth.
 it.each(["createHost", "entry"] as const)("%s does not grow past its ceiling", async (name) => {
   const { gzip } = await measure(name);
   expect(gzip).toBeGreaterThan(3000); // it measured the real bundle, not an empty one

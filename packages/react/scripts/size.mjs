@@ -6,8 +6,12 @@ import { build } from "esbuild";
 
 /** The design's budget for core + every React hook, min+gzip. */
 export const BUDGET_BYTES = 9216;
-/** Not met since issue 10 grew the core: the figure then, as a guard against growth until it is. */
-export const CEILING_BYTES = 9600;
+/**
+ * Not met (issue 10 grew the core, issue 11 added cancellation, progress and the host-context keys
+ * to it): the figure measured then, a guard against further growth until the budget is met. New
+ * pieces go behind their own entry point (`@hostbridge/react/styles`, `@hostbridge/core/resize`).
+ */
+export const CEILING_BYTES = 9750;
 const root = fileURLToPath(new URL("..", import.meta.url));
 
 /** Bundles `entry` (a file of this package) and returns its minified and gzipped sizes in bytes. */

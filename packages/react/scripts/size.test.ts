@@ -8,7 +8,7 @@ describe("bundle size", () => {
     expect(BUDGET_BYTES).toBe(9216);
   });
 
-  // Not met since issue 10 grew the core (see size.mjs): this guards against growth.
+  // Not met (see size.mjs): this ceiling guards against growth.
   it("core + react with every hook imported does not grow past its ceiling", async () => {
     const { minified, gzip } = (await measure()) as { minified: number; gzip: number };
     // A real bundle, not an empty one.
