@@ -141,7 +141,7 @@ export function ToolPanel(props: ToolPanelProps) {
             <SchemaForm fields={fields} values={form.values} errors={form.errors} onChange={form.onFormChange} />
           ) : (
             <label className="field">
-              <span>Arguments (JSON)</span>
+              <span className="visually-hidden">Arguments (JSON)</span>
               <textarea
                 data-testid="tool-args"
                 rows={5}
