@@ -16,7 +16,9 @@ export interface CliArguments {
   force: boolean;
   /** `--yes`: never ask, take the defaults. */
   yes: boolean;
+  /** `--help`: print the usage and exit. */
   help: boolean;
+  /** `--version`: print the version and exit. */
   version: boolean;
 }
 

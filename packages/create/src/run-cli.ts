@@ -10,11 +10,25 @@ import { type CreatedProject, createProject } from "./write-project.js";
 
 /** Where the command reads and writes; `process` by default, fakes in tests. */
 export interface CliIo {
+  /** The folder relative paths start from. */
   cwd: string;
+  /** The environment (e.g. `npm_config_user_agent` names the package manager). */
   env: Record<string, string | undefined>;
-  stdin: NodeJS.ReadableStream & { isTTY?: boolean };
-  stdout: { write(text: string): unknown };
-  stderr: { write(text: string): unknown };
+  /** Where answers to the prompts come from (asked only when it is a terminal). */
+  stdin: NodeJS.ReadableStream & {
+    /** `true` when it is a terminal. */
+    isTTY?: boolean;
+  };
+  /** Where progress and the next steps go. */
+  stdout: {
+    /** Writes text as it is. */
+    write(text: string): unknown;
+  };
+  /** Where errors go. */
+  stderr: {
+    /** Writes text as it is. */
+    write(text: string): unknown;
+  };
 }
 
 /** The default folder offered by the prompt. */

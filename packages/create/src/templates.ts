@@ -3,6 +3,7 @@ import { CreateError } from "./errors.js";
 
 /** A project template: a folder under the package's `template/`. */
 export interface Template {
+  /** The template's name, as `--template` takes it. */
   name: string;
   /** One line for `--help` and the prompt. */
   description: string;

@@ -22,9 +22,13 @@ export interface CreateProjectOptions {
 
 /** What was written. */
 export interface CreatedProject {
+  /** The project folder, as given. */
   folder: string;
+  /** The npm package name written to package.json. */
   packageName: string;
+  /** The template it was written from. */
   template: string;
+  /** The package manager its README and scripts use. */
   packageManager: PackageManager;
   /** Paths written, relative to the folder, sorted. */
   files: string[];

@@ -8,11 +8,13 @@ import { readWidgetManifest, type WidgetManifestEntry } from "./widget-html-mani
 /** Where the widgets come from: the build (`vite build`) or the running dev server (`vite`). */
 export type WidgetHtmlSourceOptions =
   | {
+      /** Serve the built widgets. */
       mode: "production";
       /** The widgets' build folder holding `manifest.json`, e.g. `dist/widgets`. */
       dir: string;
     }
   | {
+      /** Serve the Vite dev server's pages. */
       mode: "development";
       /** The Vite dev server's origin, e.g. `http://127.0.0.1:5173`. */
       devServerUrl: string;
@@ -24,6 +26,7 @@ export type WidgetHtmlSourceOptions =
 
 /** The same calls in production and development, so one server declaration serves both. */
 export interface WidgetHtmlSource {
+  /** Which of the two the source serves. */
   readonly mode: "production" | "development";
   /**
    * The widget's HTML document. Production: the built file, read on each call (a rebuild is

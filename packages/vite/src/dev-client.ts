@@ -12,7 +12,9 @@ export type { WidgetSample } from "./sample.js";
 
 /** What the plugin's per-widget dev module passes in. */
 export interface DevWidgetOptions {
+  /** The widget's name (its folder under `src/widgets`). */
   name: string;
+  /** The widget's title, for the dev page. */
   title: string;
   /** Imports the widget's entry module (which renders it). */
   entry: () => Promise<unknown>;

@@ -1,5 +1,6 @@
 /** Every error this package raises carries a stable `code`. */
 export class HostbridgeViteError extends Error {
+  /** Stable machine-readable reason. */
   readonly code: HostbridgeViteErrorCode;
   constructor(code: HostbridgeViteErrorCode, message: string, options?: { cause?: unknown }) {
     super(message, options);

@@ -5,6 +5,7 @@ import type { WidgetCspDeclaration } from "./options.js";
 export interface WidgetManifest {
   /** Format version of this file. */
   version: 1;
+  /** Every built widget, by name. */
   widgets: Record<string, WidgetManifestEntry>;
 }
 
@@ -16,6 +17,7 @@ export interface WidgetManifestEntry {
   hash: string;
   /** Size of the file in bytes (UTF-8). */
   bytes: number;
+  /** The widget's title. */
   title: string;
   /** The widget's CSP declaration as the build checked it. */
   csp: WidgetCspDeclaration;

@@ -54,6 +54,7 @@ export interface HostbridgeOptions {
 
 /** A widget as the plugin resolved it (absolute paths). */
 export interface ResolvedWidget {
+  /** The widget's name (its folder). */
   name: string;
   /** Absolute path of the entry module. */
   entry: string;
@@ -61,6 +62,8 @@ export interface ResolvedWidget {
   sample?: string;
   /** Absolute path of the `widget.ts` declaration it was read from, when there is one. */
   declarationFile?: string;
+  /** The title from the plugin options or its declaration, else its name. */
   title: string;
+  /** The origins it declared in the plugin options or its declaration (`{}` when none). */
   csp: WidgetCspDeclaration;
 }

@@ -5,7 +5,9 @@ import type { WidgetCspDeclaration } from "./options.js";
 
 /** What a widget's `widget.ts` declares, read without running it. */
 export interface WidgetDeclaration {
+  /** The `title` the declaration exports. */
   title?: string;
+  /** The `csp` the declaration exports. */
   csp?: WidgetCspDeclaration;
 }
 

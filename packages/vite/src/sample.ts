@@ -13,7 +13,9 @@ export interface WidgetSample extends Omit<ConnectOpenAiFrameOptions, "window" |
 
 /** The module a sample file is: `export const sample = {...}` or `export default {...}`. */
 export interface WidgetSampleModule {
+  /** The sample as a named export. */
   sample?: WidgetSample;
+  /** The sample as the default export. */
   default?: WidgetSample;
 }
 
