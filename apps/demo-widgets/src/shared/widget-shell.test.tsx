@@ -18,6 +18,7 @@ describe("WidgetShell", () => {
     expect(root.dataset.theme).toBe("dark");
     expect(root.style.getPropertyValue("--color-text-primary")).toBe("rgb(9, 9, 9)");
     expect(root.style.color).toBe("");
+    expect(root.style.colorScheme).toBe("dark"); // useHostStyles follows the theme
     expect(screen.getByTestId("feature-callTool").dataset.supported).toBe("true");
     expect(screen.getByTestId("feature-requestModal").dataset.supported).toBe("false");
     expect(screen.getByTestId("feature-support").textContent).toContain("2 of 3 available");

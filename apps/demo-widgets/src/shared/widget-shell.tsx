@@ -1,11 +1,10 @@
-import { useEffect, useRef, type CSSProperties, type ReactNode } from "react";
+import { useRef, type CSSProperties, type ReactNode } from "react";
 import type { HostSnapshot } from "@hostbridge/core";
 import { useHost, useHostInstance, useIntrinsicHeight, useMaxHeight, useSafeArea, useTheme } from "@hostbridge/react";
+import { useHostStyles } from "@hostbridge/react/styles";
 import { FeatureList, type FeatureItem } from "./feature-list.js";
 import { NoStructuredContentNote } from "./no-structured-content.js";
 
-const selectVariables = (s: HostSnapshot) => s.styles?.variables;
-const selectFonts = (s: HostSnapshot) => s.styles?.css?.fonts;
 const selectDisplayMode = (s: HostSnapshot) => s.displayMode;
 
 export interface WidgetShellProps {
@@ -20,26 +19,20 @@ export interface WidgetShellProps {
 
 /**
  * The root of every demo widget: `data-testid="widget-root"`, `data-theme` mirroring the host's
- * theme, the host's style variables applied, safe-area padding, and the content's height reported
- * to the host as it changes.
+ * theme, the host's look applied (`useHostStyles`: its custom properties, fonts and
+ * color-scheme), safe-area padding, and the content's height reported to the host as it changes.
  */
 export function WidgetShell({ title, subtitle, actions, features, children }: WidgetShellProps) {
   const host = useHostInstance();
   const theme = useTheme();
   const displayMode = useHost(selectDisplayMode);
-  const variables = useHost(selectVariables);
-  const fonts = useHost(selectFonts);
   const { insets } = useSafeArea();
   const maxHeight = useMaxHeight();
   const ref = useRef<HTMLDivElement>(null);
   const autoHeight = useIntrinsicHeight(ref);
-  useHostFonts(fonts);
+  useHostStyles(ref);
 
   const style: Record<string, string> = {};
-  for (const [name, value] of Object.entries(variables ?? {})) {
-    // Only custom properties: a host cannot inject arbitrary declarations this way.
-    if (name.startsWith("--") && typeof value === "string") style[name] = value;
-  }
   // Keep content clear of the host's chrome (safe-area insets) on top of the mode's own padding.
   const pad = displayMode === "fullscreen" ? 24 : displayMode === "pip" ? 10 : 16;
   style.paddingTop = `${pad + insets.top}px`;
@@ -87,13 +80,3 @@ export function WidgetShell({ title, subtitle, actions, features, children }: Wi
   );
 }
 
-/** Adds the host's font-loading CSS (MCP Apps `styles.css.fonts`) once per document. */
-function useHostFonts(css: string | undefined) {
-  useEffect(() => {
-    if (!css || document.getElementById("hb-host-fonts")) return;
-    const style = document.createElement("style");
-    style.id = "hb-host-fonts";
-    style.textContent = css;
-    document.head.appendChild(style);
-  }, [css]);
-}

@@ -1,0 +1,68 @@
+// `@hostbridge/core/styles`: the host's look applied to the page, kept out of the main entry so a
+// widget with its own styling does not carry it.
+import type { Host } from "./host-types.js";
+
+export interface ApplyHostStylesOptions {
+  /** The element that gets the custom properties and `color-scheme` (default `document.documentElement`). */
+  root?: HTMLElement;
+}
+
+/**
+ * Applies the host's look and follows its changes: every `styles.variables` entry that is a custom
+ * property (`--name`, a string value) is set on `root` (entries that go away are removed), the
+ * host's font CSS (`styles.css.fonts`, `@font-face`/`@import`) goes into one `<style>` in the
+ * head, and `color-scheme` follows the theme (ChatGPT sends no variables: there only the theme
+ * applies). Returns a function that stops following and removes what it applied. Without a
+ * document (on the server) it does nothing.
+ *
+ * @example
+ * const stopStyling = applyHostStyles(host); // var(--color-background-primary) etc. now work
+ */
+export function applyHostStyles(
+  host: Pick<Host, "getSnapshot" | "subscribe">,
+  options: ApplyHostStylesOptions = {},
+): () => void {
+  const document = globalThis.document;
+  if (!document) return () => {};
+  const root = options.root ?? document.documentElement;
+  let appliedNames = new Set<string>();
+  let fontsElement: HTMLStyleElement | undefined;
+
+  const apply = () => {
+    const { styles, theme } = host.getSnapshot();
+    const names = new Set<string>();
+    for (const [name, value] of Object.entries(styles?.variables ?? {})) {
+      // Only custom properties: a host cannot set arbitrary declarations this way.
+      if (!name.startsWith("--") || typeof value !== "string") continue;
+      root.style.setProperty(name, value);
+      names.add(name);
+    }
+    for (const name of appliedNames) if (!names.has(name)) root.style.removeProperty(name);
+    appliedNames = names;
+    root.style.colorScheme = theme;
+
+    const fonts = styles?.css?.fonts;
+    if (typeof fonts === "string" && fonts !== "") {
+      if (!fontsElement) {
+        fontsElement = document.createElement("style");
+        fontsElement.dataset.hostbridgeFonts = "";
+        document.head.append(fontsElement);
+      }
+      if (fontsElement.textContent !== fonts) fontsElement.textContent = fonts;
+    } else {
+      fontsElement?.remove();
+      fontsElement = undefined;
+    }
+  };
+
+  apply();
+  const unsubscribe = host.subscribe((changed) => {
+    if (changed.has("styles") || changed.has("theme")) apply();
+  });
+  return () => {
+    unsubscribe();
+    for (const name of appliedNames) root.style.removeProperty(name);
+    root.style.removeProperty("color-scheme");
+    fontsElement?.remove();
+  };
+}
