@@ -1,5 +1,5 @@
-export { createChatGptHost } from "./chatgpt-host.js";
-export type { ChatGptHost, ChatGptHostOptions } from "./chatgpt-host.js";
+export { createChatGptHost } from "./jsdom/chatgpt-host.js";
+export type { ChatGptHost, ChatGptHostOptions } from "./jsdom/chatgpt-host.js";
 export {
   DEFAULT_FILE_LIBRARY,
   DEFAULT_MAX_HEIGHT,
@@ -7,7 +7,7 @@ export {
   initialGlobals,
   toolResultGlobals,
   userAgentFor,
-} from "./globals-defaults.js";
+} from "./model/globals-defaults.js";
 export type {
   ChatGptActivity,
   ChatGptHandlers,
@@ -15,18 +15,18 @@ export type {
   FollowUpMessage,
   OpenedLink,
   UploadedFile,
-} from "./chatgpt-model.js";
-export { createMcpAppsHost, initialHostContext, DEFAULT_HOST_CAPABILITIES } from "./mcp-apps-host.js";
+} from "./model/chatgpt-model.js";
+export { createMcpAppsHost, initialHostContext, DEFAULT_HOST_CAPABILITIES } from "./jsdom/mcp-apps-host.js";
+export type { MaybePromise } from "./model/tools.js";
 export type {
-  MaybePromise,
   McpAppsHost,
   McpAppsHostOptions,
   McpAppsHandlers,
   RecordedNotification,
   RecordedRequest,
-} from "./mcp-apps-host.js";
-export { portTransport } from "./port-transport.js";
-export type { PortTransportTaps } from "./port-transport.js";
+} from "./jsdom/mcp-apps-host.js";
+export { portTransport } from "./model/port-transport.js";
+export type { PortTransportTaps } from "./model/port-transport.js";
 export {
   SET_GLOBALS_EVENT_TYPE,
   STATE_KEYS,
@@ -36,7 +36,7 @@ export {
   createOpenAiObject,
   applyGlobals,
   dispatchSetGlobals,
-} from "./openai-object.js";
+} from "./model/openai-object.js";
 export type {
   GlobalKey,
   OpenAi,
@@ -45,9 +45,9 @@ export type {
   OpenAiGlobals,
   OpenAiObjectInit,
   RuntimeFunction,
-} from "./openai-object.js";
-export type { CallLog, CallRecord } from "./call-log.js";
-export type { ToolHandler, ToolMap } from "./tools.js";
-export { cleanup } from "./cleanup.js";
-export { renderWidget } from "./render-widget.js";
-export type { HostMode, RenderWidgetOptions, RenderWidgetResult } from "./render-widget-types.js";
+} from "./model/openai-object.js";
+export type { CallLog, CallRecord } from "./model/call-log.js";
+export type { ToolHandler, ToolMap } from "./model/tools.js";
+export { cleanup } from "./jsdom/cleanup.js";
+export { renderWidget } from "./jsdom/render-widget.js";
+export type { HostMode, RenderWidgetOptions, RenderWidgetResult } from "./jsdom/render-widget-types.js";

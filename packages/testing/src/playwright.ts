@@ -12,4 +12,4 @@ export type { WidgetHostServer } from "./playwright/widget-host-server.js";
 export { WidgetSourceError } from "./playwright/widget-source.js";
 export type { ResolvedWidget, WidgetResourceMeta, WidgetSource } from "./playwright/widget-source.js";
 export type { HostPageRecords, LoggedMessage } from "./playwright/host-page-protocol.js";
-export type { HostProfileId } from "./host-profiles.js";
+export type { HostProfileId } from "./model/host-profiles.js";

@@ -8,7 +8,7 @@ export {
   UnknownHostProfileError,
   hostProfile,
   isHostProfileId,
-} from "./host-profiles.js";
+} from "./model/host-profiles.js";
 export type {
   HostProfile,
   HostProfileId,
@@ -16,6 +16,6 @@ export type {
   ProfileCsp,
   ProfileDisplayMode,
   UnadvertisedCapability,
-} from "./host-profiles.js";
-export { STANDARD_STYLE_VARIABLES, styleVariableSubset } from "./host-style-variables.js";
-export type { StyleVariables } from "./host-style-variables.js";
+} from "./model/host-profiles.js";
+export { STANDARD_STYLE_VARIABLES, styleVariableSubset } from "./model/host-style-variables.js";
+export type { StyleVariables } from "./model/host-style-variables.js";

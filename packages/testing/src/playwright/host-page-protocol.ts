@@ -4,8 +4,8 @@
  */
 import type { ToolResult, UnknownObject } from "@hostbridge/core";
 import type { McpUiHostCapabilities, McpUiHostContext } from "@modelcontextprotocol/ext-apps/app-bridge";
-import type { HostProfileId } from "../host-profiles.js";
-import type { OpenAiGlobals } from "../openai-object.js";
+import type { HostProfileId } from "../model/host-profiles.js";
+import type { OpenAiGlobals } from "../model/openai-object.js";
 
 /** The host page's controller, at `window[HOST_PAGE_GLOBAL]`. */
 export const HOST_PAGE_GLOBAL = "__hostbridgeWidgetHost";

@@ -6,7 +6,7 @@ import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openWidget, type BrowserWidget } from "./open-widget.js";
 import { startWidgetHostServer, type WidgetHostServer } from "./widget-host-server.js";
-import type { HostProfileId } from "../host-profiles.js";
+import type { HostProfileId } from "../model/host-profiles.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
 let browser: Browser;

@@ -1,12 +1,12 @@
 import type { FrameLocator, Locator, Page } from "@playwright/test";
 import type { DeviceType, DisplayMode, ToolResult, UnknownObject } from "@hostbridge/core";
 import type { McpUiHostCapabilities, McpUiHostContext } from "@modelcontextprotocol/ext-apps/app-bridge";
-import { initialGlobals } from "../globals-defaults.js";
-import { toolResultOf } from "../globals-to-context.js";
-import { hostProfile, type HostProfile, type HostProfileId } from "../host-profiles.js";
-import { initialHostContext } from "../mcp-apps-host.js";
-import type { OpenAiGlobals } from "../openai-object.js";
-import { runTool, type ToolMap } from "../tools.js";
+import { initialGlobals } from "../model/globals-defaults.js";
+import { toolResultOf } from "../model/globals-to-context.js";
+import { hostProfile, type HostProfile, type HostProfileId } from "../model/host-profiles.js";
+import { initialHostContext } from "../jsdom/mcp-apps-host.js";
+import type { OpenAiGlobals } from "../model/openai-object.js";
+import { runTool, type ToolMap } from "../model/tools.js";
 import { browserAsset } from "./browser-assets.js";
 import {
   HOST_PAGE_GLOBAL,

@@ -5,11 +5,11 @@
  */
 import type { ContentBlock, ToolResult, UnknownObject } from "@hostbridge/core";
 import type { McpUiHostContext } from "@modelcontextprotocol/ext-apps/app-bridge";
-import { connectOpenAiFrame, type OpenAiFrameHost } from "../../browser-host.js";
-import { connectMcpAppsFrame, type McpAppsFrameHost } from "../../browser-mcp-host.js";
-import { isCallEnvelope } from "../../frame-envelope.js";
-import { toHostContext, toolResultOf } from "../../globals-to-context.js";
-import type { OpenAiGlobals } from "../../openai-object.js";
+import { connectOpenAiFrame, type OpenAiFrameHost } from "../../browser/browser-host.js";
+import { connectMcpAppsFrame, type McpAppsFrameHost } from "../../browser/browser-mcp-host.js";
+import { isCallEnvelope } from "../../browser/frame-envelope.js";
+import { toHostContext, toolResultOf } from "../../model/globals-to-context.js";
+import type { OpenAiGlobals } from "../../model/openai-object.js";
 import {
   HOST_PAGE_GLOBAL,
   SERVE_BINDING,

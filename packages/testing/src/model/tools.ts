@@ -22,3 +22,6 @@ export async function runTool(
   }
   return typeof tool === "function" ? await tool(args ?? {}) : structuredClone(tool);
 }
+
+/** A value, or a promise of it: what a handler may return. */
+export type MaybePromise<T> = T | Promise<T>;

@@ -1,10 +1,10 @@
 import type { ToolResult, UnknownObject } from "@hostbridge/core";
-import { track } from "./cleanup.js";
-import { createCallLog, type CallLog, type CallRecord } from "./call-log.js";
-import { createChatGptModel, withRecords, type ChatGptActivity, type ChatGptOptions } from "./chatgpt-model.js";
+import { track } from "../jsdom/cleanup.js";
+import { createCallLog, type CallLog, type CallRecord } from "../model/call-log.js";
+import { createChatGptModel, withRecords, type ChatGptActivity, type ChatGptOptions } from "../model/chatgpt-model.js";
 import { isCallEnvelope, type OpenAiFrameInit, type ReplyEnvelope, type SetGlobalsEnvelope } from "./frame-envelope.js";
-import { initialGlobals, toolResultGlobals } from "./globals-defaults.js";
-import { GLOBAL_KEYS, type OpenAiFunction, type OpenAiGlobals } from "./openai-object.js";
+import { initialGlobals, toolResultGlobals } from "../model/globals-defaults.js";
+import { GLOBAL_KEYS, type OpenAiFunction, type OpenAiGlobals } from "../model/openai-object.js";
 
 export interface ConnectOpenAiFrameOptions extends ChatGptOptions {
   /** Called for every call the frame makes, before it is answered. */

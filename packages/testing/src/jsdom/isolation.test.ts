@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { activeCount } from "./cleanup.js";
-import { createChatGptHost, createMcpAppsHost } from "./index.js";
+import { createChatGptHost, createMcpAppsHost } from "../index.js";
 
 // No afterEach here on purpose: the kit must undo what a test left behind on its own.
 describe("fakes created in a test are removed when it ends", () => {

@@ -1,5 +1,5 @@
 import { windowPort } from "@hostbridge/core";
-import { buildMcpAppsHost, type McpAppsHost, type McpAppsHostOptions } from "./mcp-apps-host.js";
+import { buildMcpAppsHost, type McpAppsHost, type McpAppsHostOptions } from "../jsdom/mcp-apps-host.js";
 
 export interface ConnectMcpAppsFrameOptions extends McpAppsHostOptions {
   /** The host page's window, where the frame's messages arrive (default `globalThis.window`). */

@@ -12,7 +12,7 @@ import type { OpenAiFunction, OpenAiGlobals } from "./openai-object.js";
 import { DEFAULT_CONVERSATION_URL, DEFAULT_FILE_LIBRARY, DISPLAY_MODES } from "./globals-defaults.js";
 import { runTool, type ToolMap } from "./tools.js";
 
-import type { MaybePromise } from "./mcp-apps-host.js";
+import type { MaybePromise } from "./tools.js";
 
 /**
  * Replacements for the fake's default answers, one per `window.openai` function. Each receives the

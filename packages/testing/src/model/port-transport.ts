@@ -1,6 +1,7 @@
 import type { Port } from "@hostbridge/core";
 import type { JSONRPCMessage, Transport } from "@modelcontextprotocol/client";
 
+/** Observers of the frames a `portTransport` carries (for logs and tests). */
 export interface PortTransportTaps {
   /** Sees every JSON-RPC frame received, before the protocol does. */
   onReceive?(message: JSONRPCMessage): void;

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { HOST_PROFILES, HOST_PROFILE_IDS, UnknownHostProfileError, hostProfile, isHostProfileId } from "./profiles.js";
+import { HOST_PROFILES, HOST_PROFILE_IDS, UnknownHostProfileError, hostProfile, isHostProfileId } from "../profiles.js";
 import { STANDARD_STYLE_VARIABLES } from "./host-style-variables.js";
 
 describe("host profiles", () => {
@@ -78,7 +78,7 @@ describe("host profiles", () => {
   });
 
   it("is plain data: the entry imports nothing at run time but its own data files", () => {
-    for (const file of ["profiles.ts", "host-profiles.ts", "host-style-variables.ts"]) {
+    for (const file of ["../profiles.ts", "host-profiles.ts", "host-style-variables.ts"]) {
       const source = readFileSync(join(dirname(fileURLToPath(import.meta.url)), file), "utf8");
       const runtimeImports = [...source.matchAll(/^(?:import|export) (?!type )[^;]*from "([^"]+)"/gm)].map((m) => m[1]);
       expect(

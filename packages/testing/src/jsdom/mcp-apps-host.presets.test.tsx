@@ -3,7 +3,7 @@ import { fireEvent, screen } from "@testing-library/react";
 import { createHost, type Host } from "@hostbridge/core";
 import { useDisplayMode, useTheme, useToolOutput } from "@hostbridge/react";
 import { cleanup } from "./cleanup.js";
-import { HOST_PROFILES, HOST_PROFILE_IDS } from "./host-profiles.js";
+import { HOST_PROFILES, HOST_PROFILE_IDS } from "../model/host-profiles.js";
 import { createMcpAppsHost, initialHostContext } from "./mcp-apps-host.js";
 import { renderWidget } from "./render-widget.js";
 

@@ -1,7 +1,7 @@
 import type { ToolResult, UnknownObject } from "@hostbridge/core";
-import { createCallLog, type CallLog } from "./call-log.js";
-import { createChatGptModel, withRecords, type ChatGptActivity, type ChatGptOptions } from "./chatgpt-model.js";
-import { initialGlobals, toolResultGlobals } from "./globals-defaults.js";
+import { createCallLog, type CallLog } from "../model/call-log.js";
+import { createChatGptModel, withRecords, type ChatGptActivity, type ChatGptOptions } from "../model/chatgpt-model.js";
+import { initialGlobals, toolResultGlobals } from "../model/globals-defaults.js";
 import { track } from "./cleanup.js";
 import {
   applyGlobals,
@@ -10,7 +10,7 @@ import {
   type OpenAiFunction,
   type OpenAiGlobals,
   GLOBAL_KEYS,
-} from "./openai-object.js";
+} from "../model/openai-object.js";
 
 export interface ChatGptHostOptions extends ChatGptOptions {
   /** The window to install `window.openai` on (default `globalThis.window`). */

@@ -7,12 +7,10 @@ import {
 } from "@modelcontextprotocol/ext-apps/app-bridge";
 import type { JSONRPCMessage } from "@modelcontextprotocol/client";
 import { track } from "./cleanup.js";
-import { hostProfile, type HostProfileId } from "./host-profiles.js";
-import { portTransport } from "./port-transport.js";
-import { runTool, type ToolMap } from "./tools.js";
+import { hostProfile, type HostProfileId } from "../model/host-profiles.js";
+import { portTransport } from "../model/port-transport.js";
+import { type MaybePromise, runTool, type ToolMap } from "../model/tools.js";
 
-/** A value, or a promise of it: what a handler may return. */
-export type MaybePromise<T> = T | Promise<T>;
 type ParamsOf<K extends keyof AppBridge> =
   NonNullable<AppBridge[K]> extends (params: infer Params, ...rest: never[]) => unknown ? Params : never;
 type ResultOf<K extends keyof AppBridge> =

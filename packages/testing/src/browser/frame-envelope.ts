@@ -1,4 +1,4 @@
-import type { OpenAiFunction, OpenAiGlobals } from "./openai-object.js";
+import type { OpenAiFunction, OpenAiGlobals } from "../model/openai-object.js";
 
 /**
  * The messages between a widget frame's `window.openai` and the host page. Deliberately not

@@ -6,8 +6,8 @@ import {
   type OpenAiFrameInit,
   type ReplyEnvelope,
 } from "./frame-envelope.js";
-import { initialGlobals } from "./globals-defaults.js";
-import { applyGlobals, createOpenAiObject, type OpenAi } from "./openai-object.js";
+import { initialGlobals } from "../model/globals-defaults.js";
+import { applyGlobals, createOpenAiObject, type OpenAi } from "../model/openai-object.js";
 
 /** What `installOpenAiInFrame` returns. */
 export interface OpenAiFrame {

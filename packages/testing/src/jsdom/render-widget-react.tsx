@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
 import { act, render } from "@testing-library/react";
 import { createHost, type ContentBlock, type UnknownObject } from "@hostbridge/core";
-import { toHostContext, toolResultOf as toolResult } from "./globals-to-context.js";
+import { toHostContext, toolResultOf as toolResult } from "../model/globals-to-context.js";
 import { HostProvider } from "@hostbridge/react";
 import { createChatGptHost, type ChatGptHost } from "./chatgpt-host.js";
 import { testHooksReady, track } from "./cleanup.js";
 import { createMcpAppsHost, type McpAppsHost } from "./mcp-apps-host.js";
-import type { OpenAiGlobals } from "./openai-object.js";
+import type { OpenAiGlobals } from "../model/openai-object.js";
 import type { RenderWidgetOptions, RenderWidgetResult } from "./render-widget-types.js";
 
 const macrotask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

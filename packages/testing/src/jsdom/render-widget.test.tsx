@@ -11,7 +11,7 @@ import {
   useWidgetState,
 } from "@hostbridge/react";
 import { activeCount } from "./cleanup.js";
-import { renderWidget, type HostMode } from "./index.js";
+import { renderWidget, type HostMode } from "../index.js";
 
 interface Pizza {
   id: string;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { createHost, InvalidArgumentError } from "@hostbridge/core";
-import { connectMcpAppsFrame, connectOpenAiFrame, installOpenAiInFrame, type OpenAiFrame } from "./browser.js";
-import { cleanup } from "./cleanup.js";
+import { connectMcpAppsFrame, connectOpenAiFrame, installOpenAiInFrame, type OpenAiFrame } from "../browser.js";
+import { cleanup } from "../jsdom/cleanup.js";
 
 type AnyWindow = Window & typeof globalThis & { openai?: any };
 

@@ -10,8 +10,8 @@ import type {
 import type { RenderOptions, RenderResult } from "@testing-library/react";
 import type { ChatGptHost, ChatGptHostOptions } from "./chatgpt-host.js";
 import type { McpAppsHost, McpAppsHostOptions } from "./mcp-apps-host.js";
-import type { OpenAiGlobals } from "./openai-object.js";
-import type { ToolMap } from "./tools.js";
+import type { OpenAiGlobals } from "../model/openai-object.js";
+import type { ToolMap } from "../model/tools.js";
 
 /** Which host the widget runs in: ChatGPT's `window.openai`, a plain MCP Apps host, or both (ChatGPT today). */
 export type HostMode = "chatgpt" | "mcp-apps" | "chatgpt+mcp";
