@@ -41,9 +41,21 @@ describe("buildFormFields", () => {
 
   it("makes one field per property, with the schema's title, description, required flag and default", () => {
     expect(fields.map((f) => f.name)).toEqual(Object.keys(schema.properties));
-    expect(field(fields, "city")).toMatchObject({ kind: "choice", label: "City", description: "Where to look", required: true, options: ["Naples", "New York"] });
+    expect(field(fields, "city")).toMatchObject({
+      kind: "choice",
+      label: "City",
+      description: "Where to look",
+      required: true,
+      options: ["Naples", "New York"],
+    });
     expect(field(fields, "note")).toMatchObject({ kind: "text", label: "note", required: false, inputType: "text" });
-    expect(field(fields, "count")).toMatchObject({ kind: "number", integer: true, minimum: 1, maximum: 10, defaultValue: 3 });
+    expect(field(fields, "count")).toMatchObject({
+      kind: "number",
+      integer: true,
+      minimum: 1,
+      maximum: 10,
+      defaultValue: 3,
+    });
   });
 
   it("maps string formats to input types, arrays of primitives to lists, objects to groups", () => {
@@ -53,18 +65,36 @@ describe("buildFormFields", () => {
     expect(field(fields, "sizes")).toMatchObject({ kind: "list", itemType: "number" });
     const owner = field(fields, "owner");
     expect(owner.kind).toBe("group");
-    if (owner.kind === "group") expect(owner.fields.map((f) => [f.name, f.kind, f.required, f.path])).toEqual([["name", "text", true, ["owner", "name"]], ["age", "number", false, ["owner", "age"]]]);
+    if (owner.kind === "group")
+      expect(owner.fields.map((f) => [f.name, f.kind, f.required, f.path])).toEqual([
+        ["name", "text", true, ["owner", "name"]],
+        ["age", "number", false, ["owner", "age"]],
+      ]);
   });
 
   it("falls back to a JSON field for what the form cannot express, and unwraps nullable", () => {
     expect(field(fields, "shape")).toMatchObject({ kind: "json" });
     expect(field(fields, "maybe")).toMatchObject({ kind: "text", description: "nullable text" });
-    const other = buildFormFields({ type: "object", properties: { ref: { $ref: "#/$defs/x" }, rows: { type: "array", items: { type: "object" } }, map: { type: "object", additionalProperties: { type: "string" } } } });
+    const other = buildFormFields({
+      type: "object",
+      properties: {
+        ref: { $ref: "#/$defs/x" },
+        rows: { type: "array", items: { type: "object" } },
+        map: { type: "object", additionalProperties: { type: "string" } },
+      },
+    });
     expect(other.map((f) => f.kind)).toEqual(["json", "json", "json"]);
   });
 
   it("reads the schema zod writes for a tool (what MCP servers send)", () => {
-    const fromZod = buildFormFields(z.toJSONSchema(z.object({ city: z.enum(["Naples", "Rome"]).optional().describe("City"), limit: z.number().int().min(1).optional() })));
+    const fromZod = buildFormFields(
+      z.toJSONSchema(
+        z.object({
+          city: z.enum(["Naples", "Rome"]).optional().describe("City"),
+          limit: z.number().int().min(1).optional(),
+        }),
+      ),
+    );
     expect(fromZod).toMatchObject([
       { name: "city", kind: "choice", options: ["Naples", "Rome"], description: "City", required: false },
       { name: "limit", kind: "number", integer: true, minimum: 1, required: false },
@@ -90,7 +120,15 @@ describe("form values and arguments", () => {
     values = withFieldValue(values, ["verbose"], "true");
     const built = argumentsFromFormValues(fields, values);
     expect(built.errors).toEqual([]);
-    expect(built.arguments).toEqual({ city: "Naples", count: 4, ratio: 0.5, strict: false, verbose: true, tags: ["a", "b c"], sizes: [1, 2.5] });
+    expect(built.arguments).toEqual({
+      city: "Naples",
+      count: 4,
+      ratio: 0.5,
+      strict: false,
+      verbose: true,
+      tags: ["a", "b c"],
+      sizes: [1, 2.5],
+    });
   });
 
   it("blocks a run on a missing required field, a bad number or bad JSON, naming the field", () => {
@@ -114,24 +152,47 @@ describe("form values and arguments", () => {
 
   it("checks minimum and maximum", () => {
     const values = withFieldValue(formValuesFromArguments(fields, { city: "Naples" }).values, ["count"], "11");
-    expect(argumentsFromFormValues(fields, values).errors).toEqual([{ path: ["count"], message: "Must be at most 10" }]);
+    expect(argumentsFromFormValues(fields, values).errors).toEqual([
+      { path: ["count"], message: "Must be at most 10" },
+    ]);
   });
 
   it("leaves out an optional group nobody filled in, without asking for its required fields", () => {
-    const { errors, arguments: args } = argumentsFromFormValues(fields, formValuesFromArguments(fields, { city: "Naples", strict: true }).values);
+    const { errors, arguments: args } = argumentsFromFormValues(
+      fields,
+      formValuesFromArguments(fields, { city: "Naples", strict: true }).values,
+    );
     expect(errors).toEqual([]);
     expect(args).toEqual({ city: "Naples", strict: true });
   });
 
   it("round-trips arguments the form can show", () => {
-    const args = { city: "New York", note: "hi", when: "2026-12-01", count: 7, verbose: false, strict: true, tags: ["x", "y"], sizes: [3], owner: { name: "Ana" }, shape: { any: [1] }, maybe: "m" };
+    const args = {
+      city: "New York",
+      note: "hi",
+      when: "2026-12-01",
+      count: 7,
+      verbose: false,
+      strict: true,
+      tags: ["x", "y"],
+      sizes: [3],
+      owner: { name: "Ana" },
+      shape: { any: [1] },
+      maybe: "m",
+    };
     const read = formValuesFromArguments(fields, args);
     expect(read.unrepresentable).toEqual([]);
     expect(argumentsFromFormValues(fields, read.values)).toEqual({ arguments: args, errors: [] });
   });
 
   it("names the values the form cannot show instead of dropping them", () => {
-    const read = formValuesFromArguments(fields, { city: "Paris", count: "3", extra: 1, owner: { name: "A", x: 2 }, tags: ["a\nb"] });
+    const read = formValuesFromArguments(fields, {
+      city: "Paris",
+      count: "3",
+      extra: 1,
+      owner: { name: "A", x: 2 },
+      tags: ["a\nb"],
+    });
     expect(read.unrepresentable.sort()).toEqual(["city", "count", "extra", "owner.x", "tags"]);
   });
 });
@@ -142,10 +203,20 @@ describe("readArgumentsText", () => {
   it("reads JSON into the form, and refuses invalid JSON, non-objects and values the form cannot show", () => {
     const ok = readArgumentsText(fields, '{"city":"Naples"}');
     expect(ok.ok).toBe(true);
-    if (ok.ok) expect(argumentsText(fields, ok.values)).toBe(JSON.stringify({ city: "Naples", strict: false }, null, 2));
-    expect(readArgumentsText(fields, "{ not json")).toMatchObject({ ok: false, message: expect.stringContaining("not valid") });
-    expect(readArgumentsText(fields, "[1]")).toMatchObject({ ok: false, message: expect.stringContaining("JSON object") });
-    expect(readArgumentsText(fields, '{"nope":1}')).toMatchObject({ ok: false, message: expect.stringContaining('"nope"') });
+    if (ok.ok)
+      expect(argumentsText(fields, ok.values)).toBe(JSON.stringify({ city: "Naples", strict: false }, null, 2));
+    expect(readArgumentsText(fields, "{ not json")).toMatchObject({
+      ok: false,
+      message: expect.stringContaining("not valid"),
+    });
+    expect(readArgumentsText(fields, "[1]")).toMatchObject({
+      ok: false,
+      message: expect.stringContaining("JSON object"),
+    });
+    expect(readArgumentsText(fields, '{"nope":1}')).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('"nope"'),
+    });
     expect(readArgumentsText(fields, "")).toMatchObject({ ok: true });
   });
 });

@@ -103,7 +103,7 @@ function isChoiceOption(value: unknown): value is ChoiceOption {
 /** `anyOf: [X, {type: "null"}]` (how zod writes `.nullable()`) reads as X; the outer title and description win. */
 function unwrapNullable(schema: JsonSchema): JsonSchema {
   const alternatives = schema.anyOf ?? schema.oneOf;
-  if (!alternatives || alternatives.length !== 2) return schema;
+  if (alternatives?.length !== 2) return schema;
   const nonNull = alternatives.filter((alternative) => alternative.type !== "null");
   if (nonNull.length !== 1) return schema;
   const { anyOf: _anyOf, oneOf: _oneOf, ...outer } = schema;
@@ -133,7 +133,10 @@ function fieldFor(name: string, path: string[], rawSchema: JsonSchema, required:
   const json = (reason: string): FormField => ({ ...base, kind: "json", reason });
   const composite = schema.$ref ?? schema.anyOf ?? schema.oneOf ?? schema.allOf ?? schema.not;
   if (composite !== undefined) return json("uses a schema combination the form cannot show");
-  if (schema.const !== undefined) return isChoiceOption(schema.const) ? { ...base, kind: "choice", options: [schema.const] } : json("has a structured constant");
+  if (schema.const !== undefined)
+    return isChoiceOption(schema.const)
+      ? { ...base, kind: "choice", options: [schema.const] }
+      : json("has a structured constant");
   if (Array.isArray(schema.enum)) {
     return schema.enum.every(isChoiceOption) && schema.enum.length > 0
       ? { ...base, kind: "choice", options: schema.enum }
@@ -167,8 +170,12 @@ function fieldFor(name: string, path: string[], rawSchema: JsonSchema, required:
     case "boolean":
       return { ...base, kind: "boolean" };
     case "array": {
-      const itemType = isRecord(schema.items) && !schema.items.enum && schema.items.const === undefined ? singleType(unwrapNullable(schema.items)) : undefined;
-      if (itemType !== "string" && itemType !== "number" && itemType !== "integer") return json("is a list of structured values");
+      const itemType =
+        isRecord(schema.items) && !schema.items.enum && schema.items.const === undefined
+          ? singleType(unwrapNullable(schema.items))
+          : undefined;
+      if (itemType !== "string" && itemType !== "number" && itemType !== "integer")
+        return json("is a list of structured values");
       return {
         ...base,
         kind: "list",
@@ -178,7 +185,8 @@ function fieldFor(name: string, path: string[], rawSchema: JsonSchema, required:
       };
     }
     case "object": {
-      if (!isRecord(schema.properties) || Object.keys(schema.properties).length === 0) return json("is an object without listed properties");
+      if (!isRecord(schema.properties) || Object.keys(schema.properties).length === 0)
+        return json("is an object without listed properties");
       if (depth >= MAX_DEPTH) return json("is nested too deep");
       return { ...base, kind: "group", fields: fieldsFor(schema, path, depth + 1) };
     }
@@ -189,7 +197,9 @@ function fieldFor(name: string, path: string[], rawSchema: JsonSchema, required:
 
 function fieldsFor(schema: JsonSchema, path: string[], depth: number): FormField[] {
   const required = new Set(Array.isArray(schema.required) ? schema.required : []);
-  return Object.entries(schema.properties ?? {}).map(([name, property]) => fieldFor(name, [...path, name], property, required.has(name), depth));
+  return Object.entries(schema.properties ?? {}).map(([name, property]) =>
+    fieldFor(name, [...path, name], property, required.has(name), depth),
+  );
 }
 
 /** The fields for a tool's input schema: one per property of the top-level object. */
@@ -208,7 +218,9 @@ function valueFor(field: FormField, value: unknown, unrepresentable: string[]): 
     case "text":
       return typeof value === "string" ? value : fail();
     case "number":
-      return typeof value === "number" && Number.isFinite(value) && (!field.integer || Number.isInteger(value)) ? String(value) : fail();
+      return typeof value === "number" && Number.isFinite(value) && (!field.integer || Number.isInteger(value))
+        ? String(value)
+        : fail();
     case "boolean":
       return typeof value === "boolean" ? String(value) : fail();
     case "choice":
@@ -218,7 +230,9 @@ function valueFor(field: FormField, value: unknown, unrepresentable: string[]): 
       const fits = value.every((item) =>
         field.itemType === "string"
           ? typeof item === "string" && item !== "" && !item.includes("\n")
-          : typeof item === "number" && Number.isFinite(item) && (field.itemType === "number" || Number.isInteger(item)),
+          : typeof item === "number" &&
+            Number.isFinite(item) &&
+            (field.itemType === "number" || Number.isInteger(item)),
       );
       return fits ? value.map(String).join("\n") : fail();
     }
@@ -233,14 +247,21 @@ function valueFor(field: FormField, value: unknown, unrepresentable: string[]): 
   }
 }
 
-function valuesFor(fields: FormField[], args: Record<string, unknown>, unrepresentable: string[], path: string[]): FormValues {
+function valuesFor(
+  fields: FormField[],
+  args: Record<string, unknown>,
+  unrepresentable: string[],
+  path: string[],
+): FormValues {
   const known = new Set(fields.map((field) => field.name));
   for (const name of Object.keys(args)) if (!known.has(name)) unrepresentable.push([...path, name].join("."));
   return Object.fromEntries(fields.map((field) => [field.name, valueFor(field, args[field.name], unrepresentable)]));
 }
 
 function emptyValues(fields: FormField[]): FormValues {
-  return Object.fromEntries(fields.map((field) => [field.name, field.kind === "group" ? emptyValues(field.fields) : ""]));
+  return Object.fromEntries(
+    fields.map((field) => [field.name, field.kind === "group" ? emptyValues(field.fields) : ""]),
+  );
 }
 
 /** What `formValuesFromArguments` read: the values, and the paths of values the form cannot show. */
@@ -296,13 +317,16 @@ function argumentFor(field: FormField, value: string | FormValues | undefined, e
   const text = typeof value === "string" ? value : "";
   if (text === "") {
     if (field.kind === "boolean" && field.required) return false;
-    if (field.kind === "list" && field.required) return field.minItems ? fail(`Add at least ${field.minItems} (one per line)`) : [];
+    if (field.kind === "list" && field.required)
+      return field.minItems ? fail(`Add at least ${field.minItems} (one per line)`) : [];
     return field.required ? fail("Required") : undefined;
   }
   switch (field.kind) {
     case "text":
-      if (field.minLength !== undefined && text.length < field.minLength) return fail(`At least ${field.minLength} characters`);
-      if (field.maxLength !== undefined && text.length > field.maxLength) return fail(`At most ${field.maxLength} characters`);
+      if (field.minLength !== undefined && text.length < field.minLength)
+        return fail(`At least ${field.minLength} characters`);
+      if (field.maxLength !== undefined && text.length > field.maxLength)
+        return fail(`At most ${field.maxLength} characters`);
       return text;
     case "number": {
       const number = numberFrom(text, field.integer);
@@ -316,8 +340,10 @@ function argumentFor(field: FormField, value: string | FormValues | undefined, e
       return JSON.parse(text) as ChoiceOption;
     case "list": {
       const lines = text.split("\n").filter((line) => line !== "");
-      if (field.minItems !== undefined && lines.length < field.minItems) return fail(`Add at least ${field.minItems} (one per line)`);
-      if (field.maxItems !== undefined && lines.length > field.maxItems) return fail(`At most ${field.maxItems} entries`);
+      if (field.minItems !== undefined && lines.length < field.minItems)
+        return fail(`Add at least ${field.minItems} (one per line)`);
+      if (field.maxItems !== undefined && lines.length > field.maxItems)
+        return fail(`At most ${field.maxItems} entries`);
       if (field.itemType === "string") return lines;
       const numbers: number[] = [];
       for (const [index, line] of lines.entries()) {
@@ -380,12 +406,18 @@ export function readArgumentsText(fields: FormField[], text: string): ReadArgume
   try {
     parsed = JSON.parse(text.trim() === "" ? "{}" : text);
   } catch (error) {
-    return { ok: false, message: `The JSON is not valid (${error instanceof Error ? error.message : String(error)}); fix it to use the form.` };
+    return {
+      ok: false,
+      message: `The JSON is not valid (${error instanceof Error ? error.message : String(error)}); fix it to use the form.`,
+    };
   }
   if (!isRecord(parsed)) return { ok: false, message: "The arguments must be a JSON object to use the form." };
   const read = formValuesFromArguments(fields, parsed);
   if (read.unrepresentable.length > 0)
-    return { ok: false, message: `The form cannot show ${read.unrepresentable.map((path) => `"${path}"`).join(", ")}; keep editing as JSON.` };
+    return {
+      ok: false,
+      message: `The form cannot show ${read.unrepresentable.map((path) => `"${path}"`).join(", ")}; keep editing as JSON.`,
+    };
   return { ok: true, values: read.values };
 }
 

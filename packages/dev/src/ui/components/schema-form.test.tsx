@@ -2,7 +2,13 @@
 import { act, useState } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { argumentsFromFormValues, buildFormFields, formValuesFromArguments, pathKey, type FormValues } from "../schema-form-model.js";
+import {
+  argumentsFromFormValues,
+  buildFormFields,
+  formValuesFromArguments,
+  pathKey,
+  type FormValues,
+} from "../schema-form-model.js";
 import { SchemaForm } from "./schema-form.js";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -44,7 +50,9 @@ function type(element: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElemen
 }
 
 function control<T extends HTMLElement>(label: string): T {
-  const labelElement = [...container.querySelectorAll("label")].find((l) => l.querySelector(".schema-label")?.textContent?.replace(" *", "").trim() === label);
+  const labelElement = [...container.querySelectorAll("label")].find(
+    (l) => l.querySelector(".schema-label")?.textContent?.replace(" *", "").trim() === label,
+  );
   const id = labelElement?.htmlFor;
   const element = id ? document.getElementById(id) : null;
   if (!element) throw new Error(`no control labelled ${label}`);
@@ -81,7 +89,10 @@ describe("SchemaForm", () => {
     type(control("limit"), "5");
     type(control("tags"), "a\nb");
     act(() => control<HTMLInputElement>("verbose").click());
-    expect(argumentsFromFormValues(fields, latest)).toEqual({ arguments: { city: "New York", limit: 5, verbose: true, tags: ["a", "b"] }, errors: [] });
+    expect(argumentsFromFormValues(fields, latest)).toEqual({
+      arguments: { city: "New York", limit: 5, verbose: true, tags: ["a", "b"] },
+      errors: [],
+    });
   });
 
   it("shows an error next to its field", () => {

@@ -17,7 +17,14 @@ interface FieldProps extends Omit<SchemaFormProps, "fields"> {
 function Hint({ field, id }: { field: FormField; id: string }) {
   const parts = [field.description];
   if (field.kind === "number" && (field.minimum !== undefined || field.maximum !== undefined))
-    parts.push([field.minimum !== undefined ? `min ${field.minimum}` : "", field.maximum !== undefined ? `max ${field.maximum}` : ""].filter(Boolean).join(", "));
+    parts.push(
+      [
+        field.minimum !== undefined ? `min ${field.minimum}` : "",
+        field.maximum !== undefined ? `max ${field.maximum}` : "",
+      ]
+        .filter(Boolean)
+        .join(", "),
+    );
   if (field.kind === "text" && field.format && field.inputType === "text") parts.push(`format: ${field.format}`);
   if (field.kind === "list") parts.push(`one ${field.itemType === "string" ? "entry" : "number"} per line`);
   if (field.kind === "json") parts.push(`JSON: this property ${field.reason}`);
@@ -44,7 +51,14 @@ function Label({ field }: { field: FormField }) {
 }
 
 /** The input for one field, by kind. */
-function Control({ field, values, onChange, id, describedBy, invalid }: FieldProps & { id: string; describedBy: string; invalid: boolean }) {
+function Control({
+  field,
+  values,
+  onChange,
+  id,
+  describedBy,
+  invalid,
+}: FieldProps & { id: string; describedBy: string; invalid: boolean }) {
   const value = fieldValue(values, field.path);
   const set = (next: string) => onChange(withFieldValue(values, field.path, next));
   const common = {
@@ -72,7 +86,14 @@ function Control({ field, values, onChange, id, describedBy, invalid }: FieldPro
         />
       );
     case "boolean":
-      return <input {...common} type="checkbox" checked={value === "true"} onChange={(event) => set(String(event.target.checked))} />;
+      return (
+        <input
+          {...common}
+          type="checkbox"
+          checked={value === "true"}
+          onChange={(event) => set(String(event.target.checked))}
+        />
+      );
     case "choice":
       return (
         <select {...common} value={value} onChange={(event) => set(event.target.value)}>
@@ -106,7 +127,12 @@ function Field(props: FieldProps) {
   const error = errors.get(pathKey(field.path));
   const describedBy = [`${id}-hint`, error ? `${id}-error` : ""].filter(Boolean).join(" ");
   const errorLine = error && (
-    <span className="schema-error error" id={`${id}-error`} data-testid={`arg-error-${field.path.join(".")}`} role="alert">
+    <span
+      className="schema-error error"
+      id={`${id}-error`}
+      data-testid={`arg-error-${field.path.join(".")}`}
+      role="alert"
+    >
       {error}
     </span>
   );

@@ -12,7 +12,11 @@ const tool: Tool = {
   description: "Books a table.",
   inputSchema: {
     type: "object",
-    properties: { city: { type: "string", enum: ["Naples", "Rome"] }, guests: { type: "integer", minimum: 1 }, note: { type: "string" } },
+    properties: {
+      city: { type: "string", enum: ["Naples", "Rome"] },
+      guests: { type: "integer", minimum: 1 },
+      note: { type: "string" },
+    },
     required: ["city"],
   },
 };
@@ -72,7 +76,9 @@ describe("ToolPanel", () => {
     type(byTestId("arg-guests"), "3");
     expect(JSON.parse(argsText)).toEqual({ city: "Naples", guests: 3 });
     click("args-view-json");
-    expect(byTestId<HTMLTextAreaElement>("tool-args")?.value).toBe(JSON.stringify({ city: "Naples", guests: 3 }, null, 2));
+    expect(byTestId<HTMLTextAreaElement>("tool-args")?.value).toBe(
+      JSON.stringify({ city: "Naples", guests: 3 }, null, 2),
+    );
   });
 
   it("reads JSON edits back into the form", () => {

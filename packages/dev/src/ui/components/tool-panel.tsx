@@ -40,7 +40,8 @@ function useArgumentsForm(props: ToolPanelProps, fields: FormField[]) {
   const { argsText, onArgsChange } = props;
 
   useEffect(() => {
-    if (!props.selected || view !== "form" || (written.current?.fields === fields && written.current.text === argsText)) return;
+    if (!props.selected || view !== "form" || (written.current?.fields === fields && written.current.text === argsText))
+      return;
     if (written.current?.fields !== fields) setShowErrors(false);
     const read = readArgumentsText(fields, argsText);
     if (!read.ok) {
@@ -56,7 +57,10 @@ function useArgumentsForm(props: ToolPanelProps, fields: FormField[]) {
   }, [props.selected, view, fields, argsText, onArgsChange]);
 
   const built = useMemo(() => argumentsFromFormValues(fields, values), [fields, values]);
-  const errors = useMemo(() => new Map(showErrors ? built.errors.map((e) => [pathKey(e.path), e.message]) : []), [built, showErrors]);
+  const errors = useMemo(
+    () => new Map(showErrors ? built.errors.map((e) => [pathKey(e.path), e.message]) : []),
+    [built, showErrors],
+  );
 
   return {
     view,
@@ -123,14 +127,22 @@ export function ToolPanel(props: ToolPanelProps) {
           }}
         >
           <p className="muted small">{selected.description}</p>
-          <div className="args-view-toggle" role="group" aria-label="Arguments view">
+          <div className="args-view-toggle">
             <span className="args-view-title">Arguments</span>
-            <button type="button" data-testid="args-view-form" aria-pressed={form.view === "form"} onClick={() => form.showView("form")}>
-              Form
-            </button>
-            <button type="button" data-testid="args-view-json" aria-pressed={form.view === "json"} onClick={() => form.showView("json")}>
-              JSON
-            </button>
+            <div className="segmented">
+              {(["form", "json"] as const).map((view) => (
+                <button
+                  key={view}
+                  type="button"
+                  aria-pressed={form.view === view}
+                  className={form.view === view ? "active" : ""}
+                  data-testid={`args-view-${view}`}
+                  onClick={() => form.showView(view)}
+                >
+                  {view === "form" ? "Form" : "JSON"}
+                </button>
+              ))}
+            </div>
           </div>
           {form.viewError && (
             <p className="error small" data-testid="args-view-error" role="alert">
