@@ -150,6 +150,21 @@ describe("form values and arguments", () => {
     expect(args).toEqual({ strict: false, owner: { age: 40 } });
   });
 
+  it("checks exclusive bounds (JSON Schema 2020-12 numbers)", () => {
+    const bounded = buildFormFields({
+      type: "object",
+      properties: { ratio: { type: "number", exclusiveMinimum: 0, exclusiveMaximum: 1 } },
+    });
+    expect(bounded[0]).toMatchObject({ kind: "number", exclusiveMinimum: 0, exclusiveMaximum: 1 });
+    expect(argumentsFromFormValues(bounded, { ratio: "0" }).errors).toEqual([
+      { path: ["ratio"], message: "Must be more than 0" },
+    ]);
+    expect(argumentsFromFormValues(bounded, { ratio: "1" }).errors).toEqual([
+      { path: ["ratio"], message: "Must be less than 1" },
+    ]);
+    expect(argumentsFromFormValues(bounded, { ratio: "0.5" })).toEqual({ arguments: { ratio: 0.5 }, errors: [] });
+  });
+
   it("checks minimum and maximum", () => {
     const values = withFieldValue(formValuesFromArguments(fields, { city: "Naples" }).values, ["count"], "11");
     expect(argumentsFromFormValues(fields, values).errors).toEqual([

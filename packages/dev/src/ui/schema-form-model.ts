@@ -55,13 +55,21 @@ interface FieldBase {
   defaultValue?: unknown;
 }
 
+/** A number field's bounds, as the schema gives them (the exclusive ones are JSON Schema 2020-12's numbers). */
+export interface NumberRange {
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+}
+
 /** An `<input>` type the form uses for a string `format`. */
 export type TextInputType = "text" | "date" | "url" | "email";
 
 /** One field of the tool form. */
 export type FormField =
   | (FieldBase & { kind: "text"; inputType: TextInputType; format?: string; minLength?: number; maxLength?: number })
-  | (FieldBase & { kind: "number"; integer: boolean; minimum?: number; maximum?: number })
+  | (FieldBase & { kind: "number"; integer: boolean } & NumberRange)
   | (FieldBase & { kind: "boolean" })
   | (FieldBase & { kind: "choice"; options: ChoiceOption[] })
   | (FieldBase & { kind: "list"; itemType: "string" | "number" | "integer"; minItems?: number; maxItems?: number })
@@ -157,15 +165,12 @@ function fieldFor(name: string, path: string[], rawSchema: JsonSchema, required:
     }
     case "number":
     case "integer": {
-      const minimum = schema.minimum ?? schema.exclusiveMinimum;
-      const maximum = schema.maximum ?? schema.exclusiveMaximum;
-      return {
-        ...base,
-        kind: "number",
-        integer: type === "integer",
-        ...(minimum !== undefined ? { minimum } : {}),
-        ...(maximum !== undefined ? { maximum } : {}),
-      };
+      const range: NumberRange = {};
+      for (const bound of ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum"] as const) {
+        const limit = schema[bound];
+        if (typeof limit === "number") range[bound] = limit;
+      }
+      return { ...base, kind: "number", integer: type === "integer", ...range };
     }
     case "boolean":
       return { ...base, kind: "boolean" };
@@ -293,9 +298,13 @@ function numberFrom(text: string, integer: boolean): number | string {
   return value;
 }
 
-function rangeError(value: number, field: { minimum?: number; maximum?: number }): string | null {
-  if (field.minimum !== undefined && value < field.minimum) return `Must be at least ${field.minimum}`;
-  if (field.maximum !== undefined && value > field.maximum) return `Must be at most ${field.maximum}`;
+function rangeError(value: number, range: NumberRange): string | null {
+  if (range.minimum !== undefined && value < range.minimum) return `Must be at least ${range.minimum}`;
+  if (range.exclusiveMinimum !== undefined && value <= range.exclusiveMinimum)
+    return `Must be more than ${range.exclusiveMinimum}`;
+  if (range.maximum !== undefined && value > range.maximum) return `Must be at most ${range.maximum}`;
+  if (range.exclusiveMaximum !== undefined && value >= range.exclusiveMaximum)
+    return `Must be less than ${range.exclusiveMaximum}`;
   return null;
 }
 

@@ -16,15 +16,15 @@ interface FieldProps extends Omit<SchemaFormProps, "fields"> {
 
 function Hint({ field, id }: { field: FormField; id: string }) {
   const parts = [field.description];
-  if (field.kind === "number" && (field.minimum !== undefined || field.maximum !== undefined))
-    parts.push(
-      [
-        field.minimum !== undefined ? `min ${field.minimum}` : "",
-        field.maximum !== undefined ? `max ${field.maximum}` : "",
-      ]
-        .filter(Boolean)
-        .join(", "),
-    );
+  if (field.kind === "number") {
+    const bounds = [
+      field.minimum !== undefined ? `min ${field.minimum}` : "",
+      field.exclusiveMinimum !== undefined ? `more than ${field.exclusiveMinimum}` : "",
+      field.maximum !== undefined ? `max ${field.maximum}` : "",
+      field.exclusiveMaximum !== undefined ? `less than ${field.exclusiveMaximum}` : "",
+    ];
+    parts.push(bounds.filter(Boolean).join(", "));
+  }
   if (field.kind === "text" && field.format && field.inputType === "text") parts.push(`format: ${field.format}`);
   if (field.kind === "list") parts.push(`one ${field.itemType === "string" ? "entry" : "number"} per line`);
   if (field.kind === "json") parts.push(`JSON: this property ${field.reason}`);
