@@ -1,8 +1,12 @@
 /** The resource's declared CSP domains (`_meta.ui.csp` of a UI resource, MCP Apps spec). */
 export interface ResourceCsp {
+  /** fetch/XHR/WebSocket origins. */
   connectDomains?: string[];
+  /** Origins for images, fonts, scripts, styles. */
   resourceDomains?: string[];
+  /** Origins allowed in nested iframes. */
   frameDomains?: string[];
+  /** `base-uri` origins. */
   baseUriDomains?: string[];
 }
 

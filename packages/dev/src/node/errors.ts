@@ -9,6 +9,7 @@ export type DevHostErrorCode =
 
 /** An error of the dev host with a `code` and a message written for the person at the terminal. */
 export class DevHostError extends Error {
+  /** Stable machine-readable reason. */
   readonly code: DevHostErrorCode;
 
   constructor(code: DevHostErrorCode, message: string, options?: { cause?: unknown }) {

@@ -2,9 +2,12 @@ import { DevHostError } from "./errors.js";
 
 /** The host profiles the dev host offers (their data lives in the page; see the README). */
 export const PROFILE_IDS = ["mcp-apps", "chatgpt", "basic-host", "claude-like", "mcp-ui", "mcp-inspector"] as const;
+/** A host profile id the dev host can play (`--profile`). */
 export type ProfileId = (typeof PROFILE_IDS)[number];
 
+/** The page's port unless `--port` is given. */
 export const DEFAULT_PORT = 5310;
+/** The sandbox proxy's port unless `--sandbox-port` is given. */
 export const DEFAULT_SANDBOX_PORT = 5311;
 
 /** Everything `hostbridge dev` can be told. */
@@ -21,6 +24,7 @@ export interface DevHostOptions {
   sandboxPort?: number;
   /** The host profile the page opens with. Default `mcp-apps`. */
   profile?: ProfileId;
+  /** The theme the page starts with. */
   theme?: "light" | "dark";
   /** BCP 47 locale the host reports. Default `en-US`. */
   locale?: string;

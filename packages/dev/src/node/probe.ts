@@ -3,8 +3,11 @@ import { describeFetchError } from "./mcp-proxy.js";
 
 /** What an MCP server said about itself in its `initialize` answer. */
 export interface ServerIdentity {
+  /** The server's name from its `initialize` answer. */
   name: string;
+  /** The server's version. */
   version: string;
+  /** The MCP protocol version the server agreed to. */
   protocolVersion: string;
 }
 

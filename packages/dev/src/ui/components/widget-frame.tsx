@@ -116,7 +116,8 @@ export function WidgetFrame(props: WidgetFrameProps) {
       const json = JSON.stringify(value);
       if (sentGlobals.current[key] === json) continue;
       sentGlobals.current[key] = json;
-      (changed ??= {})[key] = value;
+      changed ??= {};
+      changed[key] = value;
     }
     session.update(props.hostContext, changed);
   }, [props.hostContext, globals]);
