@@ -30,7 +30,10 @@ const react18 = [
 const requireHere = createRequire(import.meta.url);
 const packageDir = (name: string) => dirname(requireHere.resolve(`${name}/package.json`));
 const esBuilds = [
-  { find: /^@testing-library\/react$/, replacement: `${packageDir("@testing-library/react")}/dist/@testing-library/react.esm.js` },
+  {
+    find: /^@testing-library\/react$/,
+    replacement: `${packageDir("@testing-library/react")}/dist/@testing-library/react.esm.js`,
+  },
   { find: /^react-router-dom$/, replacement: `${packageDir("react-router-dom")}/dist/index.mjs` },
 ];
 

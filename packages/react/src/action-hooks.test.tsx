@@ -49,8 +49,16 @@ describe("action hooks", () => {
       return <p>{n}</p>;
     }
     const view = renderWith(host, <Probe n={1} />);
-    view.rerender(<HostProvider host={host}><Probe n={2} /></HostProvider>);
-    view.rerender(<HostProvider host={host}><Probe n={3} /></HostProvider>);
+    view.rerender(
+      <HostProvider host={host}>
+        <Probe n={2} />
+      </HostProvider>,
+    );
+    view.rerender(
+      <HostProvider host={host}>
+        <Probe n={3} />
+      </HostProvider>,
+    );
     expect(seen.size).toBe(1);
   });
 });
@@ -58,11 +66,11 @@ describe("action hooks", () => {
 describe("useIntrinsicHeight", () => {
   it("reports the ref's element height to the host while mounted", () => {
     const host = createFakeHost();
-    const measured = vi
-      .spyOn(HTMLElement.prototype, "getBoundingClientRect")
-      .mockImplementation(function (this: HTMLElement) {
-        return { height: this.dataset.testid === "root" ? 120 : 0, width: 0 } as DOMRect;
-      });
+    const measured = vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return { height: this.dataset.testid === "root" ? 120 : 0, width: 0 } as DOMRect;
+    });
     function Widget() {
       const ref = useRef<HTMLDivElement>(null);
       useIntrinsicHeight(ref);
@@ -76,11 +84,11 @@ describe("useIntrinsicHeight", () => {
 
   it("measures the document body without a ref", () => {
     const host = createFakeHost();
-    const measured = vi
-      .spyOn(HTMLElement.prototype, "getBoundingClientRect")
-      .mockImplementation(function (this: HTMLElement) {
-        return { height: this === document.body ? 300 : 0, width: 0 } as DOMRect;
-      });
+    const measured = vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return { height: this === document.body ? 300 : 0, width: 0 } as DOMRect;
+    });
     const h = captureHook(host, () => useIntrinsicHeight());
     expect(h.get().isSupported).toBe(true);
     expect(host.calls[0]?.[0]).toBe("notifyIntrinsicHeight");

@@ -95,7 +95,13 @@ const defaults = {
 describe("server rendering", () => {
   it("renders every hook without a document or provider and yields the defaults", () => {
     expect(typeof document).toBe("undefined");
-    const values = parse(renderToString(<StrictMode><EveryHook /></StrictMode>));
+    const values = parse(
+      renderToString(
+        <StrictMode>
+          <EveryHook />
+        </StrictMode>,
+      ),
+    );
     expect(values).toMatchObject(defaults);
     // Nothing is supported on the server: no host was created.
     expect(values).toMatchObject({
@@ -126,6 +132,12 @@ describe("server rendering", () => {
     function Route() {
       return <p>{String(useWidgetRoute())}</p>;
     }
-    expect(renderToString(<StaticRouter location="/pizzas/1"><Route /></StaticRouter>)).toBe("<p>null</p>");
+    expect(
+      renderToString(
+        <StaticRouter location="/pizzas/1">
+          <Route />
+        </StaticRouter>,
+      ),
+    ).toBe("<p>null</p>");
   });
 });

@@ -31,20 +31,39 @@ interface SearchSchema {
     readonly version: 1;
     readonly vendor: "hand-written";
     readonly validate: (value: unknown) => { value: { query: string; page: number } };
-    readonly types?: { readonly input: { query: string; page?: number }; readonly output: { query: string; page: number } };
+    readonly types?: {
+      readonly input: { query: string; page?: number };
+      readonly output: { query: string; page: number };
+    };
   };
 }
 const search = { name: "search", standardSchemas: { input: {} as SearchSchema, output: {} as SearchSchema } } as const;
 
 /** A tool declared with plain JSON Schema, as defineTool types it: objects of unknown values. */
-type JsonSchemaTyped = TypedSchemaLike & { readonly "~standard": { readonly types?: { readonly input: Record<string, unknown>; readonly output: Record<string, unknown> } } };
-const analyzeFile = { name: "analyze_file", standardSchemas: {} as { input?: JsonSchemaTyped; output?: JsonSchemaTyped } } as const;
+type JsonSchemaTyped = TypedSchemaLike & {
+  readonly "~standard": {
+    readonly types?: { readonly input: Record<string, unknown>; readonly output: Record<string, unknown> };
+  };
+};
+const analyzeFile = {
+  name: "analyze_file",
+  standardSchemas: {} as { input?: JsonSchemaTyped; output?: JsonSchemaTyped },
+} as const;
 
 /** A tool without any schema types at all. */
 const ping = { name: "ping", standardSchemas: {} } as const;
 
 const handler = () => ({ content: [] });
-const app = { widgets: [], tools: [{ tool: showPizzas, handler }, { tool: loadMorePizzas, handler }, { tool: search, handler }, { tool: analyzeFile, handler }, { tool: ping, handler }] } as const;
+const app = {
+  widgets: [],
+  tools: [
+    { tool: showPizzas, handler },
+    { tool: loadMorePizzas, handler },
+    { tool: search, handler },
+    { tool: analyzeFile, handler },
+    { tool: ping, handler },
+  ],
+} as const;
 type App = typeof app;
 
 interface PizzaState {
@@ -54,23 +73,41 @@ const hooks = createHooks<App, "show_pizzas", PizzaState>();
 
 describe("createHooks", () => {
   it("knows the app's tool names", () => {
-    expectTypeOf<ToolName<App>>().toEqualTypeOf<"show_pizzas" | "load_more_pizzas" | "search" | "analyze_file" | "ping">();
+    expectTypeOf<ToolName<App>>().toEqualTypeOf<
+      "show_pizzas" | "load_more_pizzas" | "search" | "analyze_file" | "ping"
+    >();
   });
 
   it("types the widget's own tool: input from the schema's input side, output from its output side", () => {
-    expectTypeOf(hooks.useToolInput()).toEqualTypeOf<{ city?: string | undefined; limit?: number | undefined } | null>();
-    expectTypeOf(hooks.useToolOutput()).toEqualTypeOf<{ city: string; pizzas: { id: string; name: string; price: number }[]; nextCursor: string | null } | null>();
+    expectTypeOf(hooks.useToolInput()).toEqualTypeOf<{
+      city?: string | undefined;
+      limit?: number | undefined;
+    } | null>();
+    expectTypeOf(hooks.useToolOutput()).toEqualTypeOf<{
+      city: string;
+      pizzas: { id: string; name: string; price: number }[];
+      nextCursor: string | null;
+    } | null>();
     const result = hooks.useToolResult();
-    expectTypeOf(result.output).toEqualTypeOf<{ city: string; pizzas: { id: string; name: string; price: number }[]; nextCursor: string | null } | null>();
+    expectTypeOf(result.output).toEqualTypeOf<{
+      city: string;
+      pizzas: { id: string; name: string; price: number }[];
+      nextCursor: string | null;
+    } | null>();
     expectTypeOf(result.input).toEqualTypeOf<{ city?: string | undefined; limit?: number | undefined } | null>();
   });
 
   it("checks useCallTool's name, arguments and result", () => {
     const more = hooks.useCallTool("load_more_pizzas");
     void more.call({ cursor: "page-2" });
-    expectTypeOf(more.output).toEqualTypeOf<{ pizzas: { id: string; name: string; price: number }[]; nextCursor: string | null } | null>();
+    expectTypeOf(more.output).toEqualTypeOf<{
+      pizzas: { id: string; name: string; price: number }[];
+      nextCursor: string | null;
+    } | null>();
     expectTypeOf(more.call).returns.resolves.toEqualTypeOf<
-      | (import("@hostbridge/core").ToolResult & { structuredContent?: { pizzas: { id: string; name: string; price: number }[]; nextCursor: string | null } })
+      | (import("@hostbridge/core").ToolResult & {
+          structuredContent?: { pizzas: { id: string; name: string; price: number }[]; nextCursor: string | null };
+        })
       | undefined
     >();
 

@@ -56,17 +56,33 @@ export interface AppDeclarationLike {
 }
 
 /** Every tool declaration of `App`, as a union. */
-type ToolsOf<App> = App extends { readonly tools?: readonly (infer Entry)[] } ? (Entry extends { readonly tool: infer Tool } ? Tool : Entry) : never;
+type ToolsOf<App> = App extends { readonly tools?: readonly (infer Entry)[] }
+  ? Entry extends { readonly tool: infer Tool }
+    ? Tool
+    : Entry
+  : never;
 
 /** The names of `App`'s tools, e.g. `"show_pizzas" | "load_more_pizzas"`. */
-export type ToolName<App> = ToolsOf<App> extends infer Tool ? (Tool extends { readonly name: infer Name extends string } ? Name : never) : never;
+export type ToolName<App> =
+  ToolsOf<App> extends infer Tool ? (Tool extends { readonly name: infer Name extends string } ? Name : never) : never;
 
 type ToolNamed<App, Name> = Extract<ToolsOf<App>, { readonly name: Name }>;
-type InputSchemaOf<Tool> = Tool extends { readonly standardSchemas: { readonly input?: infer Schema } } ? Schema : never;
-type OutputSchemaOf<Tool> = Tool extends { readonly standardSchemas: { readonly output?: infer Schema } } ? Schema : never;
-type SchemaTypes<Schema> = NonNullable<Schema> extends { readonly "~standard": { readonly types?: infer Types } } ? NonNullable<Types> : never;
+type InputSchemaOf<Tool> = Tool extends { readonly standardSchemas: { readonly input?: infer Schema } }
+  ? Schema
+  : never;
+type OutputSchemaOf<Tool> = Tool extends { readonly standardSchemas: { readonly output?: infer Schema } }
+  ? Schema
+  : never;
+type SchemaTypes<Schema> =
+  NonNullable<Schema> extends { readonly "~standard": { readonly types?: infer Types } } ? NonNullable<Types> : never;
 /** An object type, or `UnknownObject` where the schema gives nothing better (never `any`). */
-type AsObject<T> = [T] extends [never] ? UnknownObject : unknown extends T ? UnknownObject : T extends object ? T : UnknownObject;
+type AsObject<T> = [T] extends [never]
+  ? UnknownObject
+  : unknown extends T
+    ? UnknownObject
+    : T extends object
+      ? T
+      : UnknownObject;
 
 /** What a caller sends to tool `Name` of `App`: the input side of its input schema (defaults make fields optional). */
 export type ToolCallArgs<App, Name> = [Name] extends [never]
@@ -76,7 +92,9 @@ export type ToolCallArgs<App, Name> = [Name] extends [never]
 /** The `structuredContent` tool `Name` of `App` returns: the output side of its output schema. */
 export type ToolOutput<App, Name> = [Name] extends [never]
   ? UnknownObject
-  : AsObject<SchemaTypes<OutputSchemaOf<ToolNamed<App, Name>>> extends { readonly output: infer Output } ? Output : never>;
+  : AsObject<
+      SchemaTypes<OutputSchemaOf<ToolNamed<App, Name>>> extends { readonly output: infer Output } ? Output : never
+    >;
 
 /** A tool result whose `structuredContent` has the tool's output type. */
 export type TypedToolResult<Output> = ToolResult & {
@@ -86,10 +104,15 @@ export type TypedToolResult<Output> = ToolResult & {
 
 /** `call`'s parameters: the arguments are optional only when every argument is. */
 // biome-ignore lint/complexity/noBannedTypes: `{} extends Args` asks whether every key of Args is optional.
-export type CallToolParameters<Args> = {} extends Args ? [args?: Args, options?: CallOptions] : [args: Args, options?: CallOptions];
+export type CallToolParameters<Args> = {} extends Args
+  ? [args?: Args, options?: CallOptions]
+  : [args: Args, options?: CallOptions];
 
 /** `useCallTool`'s state with the tool's argument and result types. */
-export type TypedCallToolState<Args, Output> = Omit<CallToolState<UnknownObject, UnknownObject>, "call" | "data" | "output"> & {
+export type TypedCallToolState<Args, Output> = Omit<
+  CallToolState<UnknownObject, UnknownObject>,
+  "call" | "data" | "output"
+> & {
   /** Calls the tool; resolves with its result, or `undefined` when the call failed (see `error`). */
   call(...parameters: CallToolParameters<Args>): Promise<TypedToolResult<Output> | undefined>;
   /** The latest call's result (also for a result with `isError`). */
@@ -107,16 +130,30 @@ export interface TypedHooks<App, OwnTool, State> {
   /** The result's widget-only `_meta`. */
   useToolResponseMetadata<Metadata extends UnknownObject = UnknownObject>(): Metadata | null;
   /** `OwnTool`'s call through its whole lifecycle, typed input and output. */
-  useToolResult<Metadata extends UnknownObject = UnknownObject>(): ToolResultState<ToolCallArgs<App, OwnTool>, ToolOutput<App, OwnTool>, Metadata>;
+  useToolResult<Metadata extends UnknownObject = UnknownObject>(): ToolResultState<
+    ToolCallArgs<App, OwnTool>,
+    ToolOutput<App, OwnTool>,
+    Metadata
+  >;
   /** Calls one of the app's tools by name; the name, the arguments and the result are checked. */
-  useCallTool<Name extends ToolName<App>>(name: Name): TypedCallToolState<ToolCallArgs<App, Name>, ToolOutput<App, Name>>;
+  useCallTool<Name extends ToolName<App>>(
+    name: Name,
+  ): TypedCallToolState<ToolCallArgs<App, Name>, ToolOutput<App, Name>>;
   /** `[state, setState]` with the widget state type given to `createHooks`. */
   useWidgetState(defaultState: State | (() => State)): readonly [State, WidgetStateSetter<State>];
   /** The widget state, read-only. */
   useWidgetStateValue(): State | null;
 }
 
-const hooks = { useToolInput, useToolOutput, useToolResponseMetadata, useToolResult, useCallTool, useWidgetState, useWidgetStateValue };
+const hooks = {
+  useToolInput,
+  useToolOutput,
+  useToolResponseMetadata,
+  useToolResult,
+  useCallTool,
+  useWidgetState,
+  useWidgetStateValue,
+};
 
 /**
  * Typed hooks for a widget of `App` (import it with `import type`), rendered by `OwnTool`, keeping

@@ -73,7 +73,11 @@ export function useCallTool<Args extends UnknownObject = UnknownObject, Output e
       try {
         const result = await host.callTool(name, args ?? {}, options);
         const failed = result.isError === true;
-        settle({ status: failed ? "error" : "success", data: result, error: failed ? new ToolCallError(name, result) : null });
+        settle({
+          status: failed ? "error" : "success",
+          data: result,
+          error: failed ? new ToolCallError(name, result) : null,
+        });
         return result;
       } catch (error) {
         settle({ status: "error", data: null, error: error instanceof Error ? error : new Error(String(error)) });

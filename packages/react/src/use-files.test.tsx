@@ -40,7 +40,10 @@ describe("useFiles", () => {
     const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
     expect(input.multiple).toBe(true);
     expect(input.accept).toBe("image/*");
-    const chosen = [new File(["1"], "one.png", { type: "image/png" }), new File(["2"], "two.txt", { type: "text/plain" })];
+    const chosen = [
+      new File(["1"], "one.png", { type: "image/png" }),
+      new File(["2"], "two.txt", { type: "text/plain" }),
+    ];
     Object.defineProperty(input, "files", { value: chosen });
     input.dispatchEvent(new Event("change"));
     expect(await result).toEqual([

@@ -61,10 +61,7 @@ export function useFiles(): FilesControl {
   const canUpload = useHostSupports(host, "uploadFile");
   const canPick = useHostSupports(host, "selectFiles");
   const canDownload = useHostSupports(host, "getFileDownloadUrl");
-  const upload = useCallback(
-    (file: Blob, options?: { library?: boolean }) => host.uploadFile(file, options),
-    [host],
-  );
+  const upload = useCallback((file: Blob, options?: { library?: boolean }) => host.uploadFile(file, options), [host]);
   const select = useCallback(
     async (options: { accept?: string; multiple?: boolean } = {}) => {
       if (host.supports("selectFiles") || !host.supports("uploadFile")) return host.selectFiles();

@@ -10,7 +10,9 @@ describe("useModal", () => {
     const modal = captureHook(host, () => useModal<{ cardId: string }>());
     expect(modal.get()).toMatchObject({ isModal: false, params: undefined, isSupported: true });
     await modal.get().open({ template: "ui://widget/modal-details.html", params: { cardId: "c1" } });
-    expect(host.calls).toEqual([["requestModal", { template: "ui://widget/modal-details.html", params: { cardId: "c1" } }]]);
+    expect(host.calls).toEqual([
+      ["requestModal", { template: "ui://widget/modal-details.html", params: { cardId: "c1" } }],
+    ]);
   });
 
   it("knows when the widget is rendered as the modal, with its params", () => {
