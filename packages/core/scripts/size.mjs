@@ -9,10 +9,11 @@ export const BUDGETS = { createHost: 5120, entry: 6144 };
 /**
  * What the bundles may not grow past: the figures measured after issue 10 (routing, per-instance
  * widget state, validation, handshake recovery) and issue 11's core pieces (cancellation and
- * progress, the raw host-context keys, requestCheckout), less `observeSize`, which moved to
+ * progress, the raw host-context keys, requestCheckout, `handleRequest` and `appCapabilities` for
+ * app-provided tools), less `observeSize`, which moved to
  * `@hostbridge/core/resize`. They exceed BUDGETS: a regression guard until the budgets are met, not a budget.
  */
-export const CEILINGS = { createHost: 6400, entry: 6640 };
+export const CEILINGS = { createHost: 6460, entry: 6690 };
 
 const ENTRIES = {
   createHost: 'export { createHost } from "./src/index.ts";',

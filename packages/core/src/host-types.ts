@@ -167,6 +167,12 @@ export interface Host {
 
   /** Register a callback run before the host's `ui/resource-teardown` is answered. */
   onTeardown(callback: () => void | Promise<void>): Unsubscribe;
+  /**
+   * Answers a request the MCP Apps host sends the widget (e.g. `tools/call`): the handler's value
+   * is the result, a throw becomes a JSON-RPC error. Returns the undo; without a bridge it does
+   * nothing. Unhandled methods are answered -32601.
+   */
+  handleRequest(method: string, handler: (params: unknown) => unknown): Unsubscribe;
   /** Removes every listener and rejects pending calls with `ClosedError`; `supports()` says false from then on. */
   close(): Promise<void>;
 }
@@ -194,6 +200,11 @@ export interface CreateHostOptions {
   appInfo?: { name: string; version: string };
   /** Display modes the widget supports, announced in the handshake (default: all three, `DISPLAY_MODES`). */
   availableDisplayModes?: readonly DisplayMode[];
+  /**
+   * More of the widget's capabilities for the handshake's `appCapabilities`, e.g. `{ tools: {} }`
+   * when it registers tools the host may call (`registerAppTools` of `@hostbridge/core/tools`).
+   */
+  appCapabilities?: UnknownObject;
   /** Where emulated widget state is kept (default `window.localStorage`; `null` keeps it in memory). */
   storage?: Storage | null;
   /** The standalone notice: a function to receive it, or `false` for none (default `console.info`). */

@@ -335,6 +335,8 @@ export function createHost(options: CreateHostOptions = {}): Host {
       if (openaiHas("notifyIntrinsicHeight")) openai!.call("notifyIntrinsicHeight", size.height).catch(noop);
       else bridge?.connected.then(() => bridge.notify(SIZE_CHANGED, size), noop);
     },
+    handleRequest: (method: string, handler: (params: unknown) => unknown) =>
+      bridge ? bridge.handleRequest(method, handler) : noop,
     onTeardown(callback: () => unknown) {
       teardownCallbacks.add(callback);
       return () => void teardownCallbacks.delete(callback);

@@ -14,6 +14,7 @@ const serverHostBase: Partial<Host> = {
   subscribe: () => noop,
   supports: () => false,
   onTeardown: () => noop,
+  handleRequest: () => noop,
   notifyIntrinsicHeight: noop,
 };
 

@@ -42,6 +42,7 @@ export interface McpAppsOptions {
   handshakeTimeoutMs?: number;
   appInfo?: { name: string; version: string };
   availableDisplayModes?: readonly DisplayMode[];
+  appCapabilities?: UnknownObject;
   /** Whether tool-result `_meta` also goes to `toolResponseMetadata` (not in ChatGPT, where window.openai owns it). */
   ownsToolResponseMetadata?: boolean;
   /** Run before `ui/resource-teardown` is answered. */
@@ -56,6 +57,8 @@ export interface McpAppsAdapter {
   /** Resolves once the bridge is up, also after a late answer; rejects when the handshake fails for good. */
   readonly connected: Promise<void>;
   request(method: string, params?: unknown, options?: RequestOptions): Promise<unknown>;
+  /** Answers the host's requests for `method` with `handler` (replacing any); returns the undo. */
+  handleRequest(method: string, handler: (params: unknown) => unknown): () => void;
   /** Sends a notification now; throws what posting throws (e.g. data that cannot be cloned). */
   notify(method: string, params?: unknown): void;
   close(): void;
@@ -109,14 +112,15 @@ export function createMcpAppsAdapter(
     store.set(fromHostContext(hostContext));
   };
 
+  const requests: Record<string, (params: unknown) => unknown> = {
+    [RESOURCE_TEARDOWN]: async () => {
+      await options.teardown?.();
+      return {};
+    },
+  };
   const rpc = createRpc(port, {
     timeoutMs: options.timeoutMs,
-    requests: {
-      [RESOURCE_TEARDOWN]: async () => {
-        await options.teardown?.();
-        return {};
-      },
-    },
+    requests, // read per message: handlers added later answer too
     notifications: {
       [TOOL_INPUT_PARTIAL]: (params) => {
         if (isObject(params) && isObject(params.arguments) && isBeforeInput()) {
@@ -174,7 +178,7 @@ export function createMcpAppsAdapter(
   const handshakeTimeoutMs = options.handshakeTimeoutMs ?? 10_000;
   const initializeParams = {
     appInfo: options.appInfo ?? { name: "hostbridge", version: "0" },
-    appCapabilities: { availableDisplayModes: options.availableDisplayModes },
+    appCapabilities: { ...options.appCapabilities, availableDisplayModes: options.availableDisplayModes },
     protocolVersion: PROTOCOL_VERSION,
   };
   // No timeout on the request itself: a host that answers late still connects the bridge.
@@ -192,6 +196,12 @@ export function createMcpAppsAdapter(
     settled,
     connected,
     request: rpc.request,
+    handleRequest(method, handler) {
+      requests[method] = handler;
+      return () => {
+        if (requests[method] === handler) delete requests[method];
+      };
+    },
     notify: rpc.notify,
     close: rpc.close,
   };

@@ -96,6 +96,10 @@ export function createFakeHost(
     log: method("log"),
     downloadFile: method("downloadFile"),
     onTeardown: () => () => {},
+    handleRequest: (method) => {
+      calls.push(["handleRequest", method]);
+      return () => {};
+    },
     close: async () => {
       listeners.clear();
     },

@@ -4,4 +4,5 @@ import { PizzaListWidget } from "./pizza-list.js";
 void mount(<PizzaListWidget />, {
   name: "pizza-list",
   displayModes: ["inline", "fullscreen"],
+  appCapabilities: { tools: {} }, // it offers get_visible_pizzas (useAppTool)
 });

@@ -2,6 +2,7 @@ import { useMemo } from "react";
 import { Route, Routes, useMatch, useNavigate, useParams } from "react-router-dom";
 import { createHooks, useLocale, useSendFollowUpMessage } from "@hostbridge/react";
 import { WidgetRouterSync } from "@hostbridge/react/router";
+import { useAppTool } from "@hostbridge/react/tools";
 import type { DemoApp } from "../../shared/demo-app.js";
 import { WidgetShell } from "../../shared/widget-shell.js";
 import { StatusLine } from "../../shared/status-line.js";
@@ -43,6 +44,18 @@ function PizzaList() {
     const seen = new Set<string>();
     return all.filter((p) => !seen.has(p.id) && seen.add(p.id));
   }, [tool.output, state.more]);
+  // A tool the host or model can call: what the widget shows now (the app-provided tools demo).
+  useAppTool({
+    name: "get_visible_pizzas",
+    description: "The pizzas the widget shows now, and the one the user selected (selectedId, or null).",
+    handler: () => ({
+      content: [{ type: "text", text: pizzas.map((pizza) => pizza.name).join(", ") || "No pizzas shown." }],
+      structuredContent: {
+        pizzas: pizzas.map(({ id, name, price }) => ({ id, name, price })),
+        selectedId: state.selectedId,
+      },
+    }),
+  });
   const nextCursor = state.nextCursor !== undefined ? state.nextCursor : (tool.output?.nextCursor ?? null);
 
   const onLoadMore = async () => {

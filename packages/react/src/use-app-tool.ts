@@ -1,0 +1,20 @@
+import { registerAppTools, type AppTool } from "@hostbridge/core/tools";
+import { useEffect, useRef } from "react";
+import { useHostInstance } from "./host-context.js";
+
+/**
+ * Offers one tool to the MCP Apps host while mounted (`registerAppTools` of
+ * `@hostbridge/core/tools`): the host lists it (`tools/list`) and may call it (`tools/call`). The
+ * latest `handler` always runs, so it may read current props and state; the definition (`name`,
+ * `description`, `inputSchema`) is registered again when `name` changes. The host must be created
+ * with `appCapabilities: { tools: {} }`.
+ */
+export function useAppTool(tool: AppTool): void {
+  const host = useHostInstance();
+  const latest = useRef(tool);
+  latest.current = tool;
+  useEffect(
+    () => registerAppTools(host, [{ ...latest.current, handler: (args) => latest.current.handler(args) }]),
+    [host, tool.name],
+  );
+}
