@@ -5,6 +5,11 @@ import { defineConfig } from "vitest/config";
 // plus the scaffolder's react template against the workspace sources.
 export default defineConfig({
   test: {
-    projects: ["packages/*", "apps/*", "packages/react/vitest.react18.config.ts", "packages/create/vitest.template.config.ts"],
+    projects: [
+      "packages/*",
+      "apps/*",
+      "packages/react/vitest.react18.config.ts",
+      "packages/create/vitest.template.config.ts",
+    ],
   },
 });

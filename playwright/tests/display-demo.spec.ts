@@ -34,7 +34,10 @@ for (const mode of HOST_MODES) {
       const w = await runTool(page, mode, "show_display_demo");
       await w.getByTestId("open-external").click();
       await expect(page.getByTestId("opened-link")).toHaveCount(1);
-      await expect(page.getByTestId("opened-link").first()).toHaveAttribute("data-href", "https://example.com/hostbridge/docs");
+      await expect(page.getByTestId("opened-link").first()).toHaveAttribute(
+        "data-href",
+        "https://example.com/hostbridge/docs",
+      );
       if (mode === "chatgpt") {
         // an approved redirect domain gets ?redirectUrl=, unless the widget says redirectUrl: false
         await expect(page.getByTestId("opened-link").first()).toContainText("redirectUrl=");

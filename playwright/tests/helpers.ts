@@ -23,7 +23,13 @@ export function logEntries(page: Page, direction: "in" | "out", label: string): 
 }
 
 /** Opens the playground in a host mode, runs a tool through the form and waits for its widget. */
-export async function runTool(page: Page, mode: HostMode, tool: string, args?: Record<string, unknown>, options: { query?: string } = {}): Promise<FrameLocator> {
+export async function runTool(
+  page: Page,
+  mode: HostMode,
+  tool: string,
+  args?: Record<string, unknown>,
+  options: { query?: string } = {},
+): Promise<FrameLocator> {
   await page.goto(`/?host=${mode}${options.query ?? ""}`);
   await expect(page.getByTestId("server-status")).toHaveAttribute("data-state", "connected");
   await page.getByTestId(`tool-${tool}`).click();
@@ -76,7 +82,13 @@ export async function expectThemeRestyles(page: Page, w: FrameLocator): Promise<
 export async function reloadWidget(page: Page, mode: HostMode): Promise<FrameLocator> {
   const before = await page.getByTestId("widget-frame").elementHandle();
   await page.getByTestId("reload-widget").click();
-  await expect.poll(async () => (await page.getByTestId("widget-frame").elementHandle()) !== null && !(await before?.isVisible().catch(() => false))).toBe(true);
+  await expect
+    .poll(
+      async () =>
+        (await page.getByTestId("widget-frame").elementHandle()) !== null &&
+        !(await before?.isVisible().catch(() => false)),
+    )
+    .toBe(true);
   const w = widget(page);
   await expect(w.getByTestId("widget-root")).toHaveAttribute("data-host-kind", mode);
   return w;

@@ -1,5 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { expectThemeRestyles, frameHeight, HOST_MODES, keepScreenshot, runTool, settledFrameHeight } from "./helpers.js";
+import {
+  expectThemeRestyles,
+  frameHeight,
+  HOST_MODES,
+  keepScreenshot,
+  runTool,
+  settledFrameHeight,
+} from "./helpers.js";
 
 for (const mode of HOST_MODES) {
   test.describe(`host inspector · ${mode}`, () => {

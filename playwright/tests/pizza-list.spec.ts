@@ -1,5 +1,13 @@
 import { expect, test } from "@playwright/test";
-import { expectThemeRestyles, HOST_MODES, keepScreenshot, logEntries, reloadWidget, runTool, widget } from "./helpers.js";
+import {
+  expectThemeRestyles,
+  HOST_MODES,
+  keepScreenshot,
+  logEntries,
+  reloadWidget,
+  runTool,
+  widget,
+} from "./helpers.js";
 
 for (const mode of HOST_MODES) {
   test.describe(`pizza list · ${mode}`, () => {

@@ -46,7 +46,8 @@ type SizeName = keyof typeof SIZE_ENTRIES;
 
 async function measureSizes() {
   const entries = {} as Record<SizeName, SizeResult>;
-  for (const [name, file] of Object.entries(SIZE_ENTRIES) as [SizeName, string][]) entries[name] = await measureSize(here(file));
+  for (const [name, file] of Object.entries(SIZE_ENTRIES) as [SizeName, string][])
+    entries[name] = await measureSize(here(file));
   const g = (n: SizeName) => entries[n].gzip;
   return {
     entries,
@@ -141,7 +142,10 @@ async function renderCounts(tab: HostTab) {
   await tab.sendToolResult({ title: "Quattro Formaggi" });
   const toolOutput = await tab.finishRenderCount("lab-hb", "toolOutput", "Quattro Formaggi");
   const withRatio = (r: RenderCountResult) => ({ ...r, ratio: ratio(r.naiveContext, r.hostbridge) });
-  return { "theme (ui/notifications/host-context-changed)": withRatio(theme), "toolOutput (ui/notifications/tool-result)": withRatio(toolOutput) };
+  return {
+    "theme (ui/notifications/host-context-changed)": withRatio(theme),
+    "toolOutput (ui/notifications/tool-result)": withRatio(toolOutput),
+  };
 }
 
 // ---------------------------------------------------------------- 5. leaks
@@ -171,7 +175,10 @@ function revision(): { commit: string; hostbridgeSourcesModified: boolean } | nu
     const git = (...args: string[]) => execFileSync("git", args, { cwd: here("."), encoding: "utf8" }).trim();
     const commit = git("rev-parse", "--short", "HEAD");
     const root = git("rev-parse", "--show-toplevel");
-    const dirty = execFileSync("git", ["status", "--porcelain", "--", "packages/core/src", "packages/react/src"], { cwd: root, encoding: "utf8" });
+    const dirty = execFileSync("git", ["status", "--porcelain", "--", "packages/core/src", "packages/react/src"], {
+      cwd: root,
+      encoding: "utf8",
+    });
     return { commit, hostbridgeSourcesModified: dirty.trim().length > 0 };
   } catch {
     return null; // not a git checkout
@@ -190,9 +197,17 @@ async function main() {
   const servers = [await startServer(pages), await startServer(pages)];
   const sites: Record<SiteMode, Site> = {
     // Different sites (localhost vs 127.0.0.1): the view gets its own process, as in real hosts.
-    "cross-site": { mode: "cross-site", hostOrigin: `http://localhost:${servers[0]!.port}`, viewOrigin: `http://127.0.0.1:${servers[0]!.port}` },
+    "cross-site": {
+      mode: "cross-site",
+      hostOrigin: `http://localhost:${servers[0]!.port}`,
+      viewOrigin: `http://127.0.0.1:${servers[0]!.port}`,
+    },
     // Same site, different origin (two ports of 127.0.0.1): Chromium keeps the view in the host's process.
-    "same-site": { mode: "same-site", hostOrigin: `http://127.0.0.1:${servers[0]!.port}`, viewOrigin: `http://127.0.0.1:${servers[1]!.port}` },
+    "same-site": {
+      mode: "same-site",
+      hostOrigin: `http://127.0.0.1:${servers[0]!.port}`,
+      viewOrigin: `http://127.0.0.1:${servers[1]!.port}`,
+    },
   };
 
   let browser: Browser | undefined;
@@ -200,7 +215,10 @@ async function main() {
   try {
     browser = await launchChromium();
     const chromiumVersion = browser.version();
-    const perSite: Record<string, { firstRender: Awaited<ReturnType<typeof firstRender>>; roundTrips: Awaited<ReturnType<typeof roundTrips>> }> = {};
+    const perSite: Record<
+      string,
+      { firstRender: Awaited<ReturnType<typeof firstRender>>; roundTrips: Awaited<ReturnType<typeof roundTrips>> }
+    > = {};
     let renders: Awaited<ReturnType<typeof renderCounts>> | undefined;
     let leakResults: Record<string, LeakResult> | undefined;
     for (const mode of CONFIG.sites) {
@@ -257,7 +275,8 @@ async function main() {
     await mkdir(here("../results"), { recursive: true });
     // A quick run is a smoke test: it never replaces the figures of the last full run.
     const jsonName = quick ? "quick.json" : "latest.json";
-    const round = (_: string, v: unknown) => (typeof v === "number" && !Number.isInteger(v) ? Math.round(v * 100) / 100 : v);
+    const round = (_: string, v: unknown) =>
+      typeof v === "number" && !Number.isInteger(v) ? Math.round(v * 100) / 100 : v;
     await writeFile(here(`../results/${jsonName}`), `${JSON.stringify(results, round, 2)}\n`);
     if (!quick) {
       const readmePath = here("../README.md");
@@ -292,7 +311,10 @@ type Results = {
   };
   config: typeof CONFIG;
   size: Awaited<ReturnType<typeof measureSizes>>;
-  browser: Record<string, { firstRender: Awaited<ReturnType<typeof firstRender>>; roundTrips: Awaited<ReturnType<typeof roundTrips>> }>;
+  browser: Record<
+    string,
+    { firstRender: Awaited<ReturnType<typeof firstRender>>; roundTrips: Awaited<ReturnType<typeof roundTrips>> }
+  >;
   renders: Awaited<ReturnType<typeof renderCounts>> | undefined;
   leaks: Record<string, LeakResult> | undefined;
   pageErrors: Record<string, number>;
@@ -303,7 +325,9 @@ function renderReport(r: Results): string {
   const m = r.machine;
   parts.push(
     `Command: \`${r.command}\` (from the repository root) · ${r.date.slice(0, 16).replace("T", " ")} UTC · ${r.durationSeconds} s` +
-      (r.revision ? ` · commit ${r.revision.commit}${r.revision.hostbridgeSourcesModified ? " (hostbridge sources modified since)" : ""}` : "") +
+      (r.revision
+        ? ` · commit ${r.revision.commit}${r.revision.hostbridgeSourcesModified ? " (hostbridge sources modified since)" : ""}`
+        : "") +
       "\n" +
       `Machine: ${m.cores} cores (${m.cpu}), Node ${m.node}, esbuild ${m.esbuild}, Chromium ${m.chromium} headless (Debian), ` +
       `Playwright attached, console.debug silenced in every frame. ` +
@@ -319,11 +343,16 @@ function renderReport(r: Results): string {
           name,
           formatBytes(s.min),
           `**${s.gzip.toLocaleString("en-US")} B**`,
-          s.topPackages.slice(0, 3).map((p) => `${p.name} ${formatBytes(p.bytes)}`).join(", "),
+          s.topPackages
+            .slice(0, 3)
+            .map((p) => `${p.name} ${formatBytes(p.bytes)}`)
+            .join(", "),
         ]),
       ) +
       "\n\n" +
-      Object.entries(r.size.ratios).map(([k, v]) => `${k}: **${formatRatio(v)}**`).join(" · "),
+      Object.entries(r.size.ratios)
+        .map(([k, v]) => `${k}: **${formatRatio(v)}**`)
+        .join(" · "),
   );
 
   const frRows: string[][] = [];
@@ -348,7 +377,10 @@ function renderReport(r: Results): string {
     `**2. First useful render** in headless Chromium: iframe created → widget's DOM shows the tool output, same official \`AppBridge\` host page; ` +
       `median of ${r.config.runs} runs after ${r.config.warmups} warm-ups (IQR = 25th–75th percentile). Ratio = official ÷ hostbridge (above 1: hostbridge is faster). ` +
       `Last column: medians on the view's own clock, from its first script to the output (compile, handshake, render; no process start-up or page fetch).\n\n` +
-      markdownTable(["site", "widget", "hostbridge", "official ext-apps", "ratio", "first script → output, hostbridge / official"], frRows),
+      markdownTable(
+        ["site", "widget", "hostbridge", "official ext-apps", "ratio", "first script → output, hostbridge / official"],
+        frRows,
+      ),
   );
   parts.push(
     `**3. \`tools/call\` round trips** through \`AppBridge\`, one at a time for ${r.config.rpsMs} ms, ${r.config.rpsRounds} rounds (median). Ratio = hostbridge ÷ official.\n\n` +
@@ -359,8 +391,20 @@ function renderReport(r: Results): string {
     parts.push(
       "**4. Renders when one global changes** (100 components, each reading one of the 11 `window.openai` globals; cross-site, real `AppBridge` notifications). Ratio = naive ÷ hostbridge.\n\n" +
         markdownTable(
-          ["global changed", "components reading it", "hostbridge (useOpenAiGlobal)", "naive all-globals context", "ratio"],
-          Object.entries(r.renders).map(([k, v]) => [k, String(v.readers), String(v.hostbridge), String(v.naiveContext), formatRatio(v.ratio)]),
+          [
+            "global changed",
+            "components reading it",
+            "hostbridge (useOpenAiGlobal)",
+            "naive all-globals context",
+            "ratio",
+          ],
+          Object.entries(r.renders).map(([k, v]) => [
+            k,
+            String(v.readers),
+            String(v.hostbridge),
+            String(v.naiveContext),
+            formatRatio(v.ratio),
+          ]),
         ),
     );
   }
@@ -368,7 +412,16 @@ function renderReport(r: Results): string {
     parts.push(
       `**5. Leaks after ${r.config.leakCycles} mount/unmount cycles** (each: mount widget, handshake, tool output shown, unmount; cross-site; forced GC via \`--expose-gc\`). "Held while mounted" is one mounted widget (proof the counters see its listeners); the other columns are growth over the whole run.\n\n` +
         markdownTable(
-          ["widget", "held while mounted (window listeners / ResizeObservers)", "window listeners", "MessagePort listeners", "other listeners", "ResizeObservers", "hosts/Apps retained", "time"],
+          [
+            "widget",
+            "held while mounted (window listeners / ResizeObservers)",
+            "window listeners",
+            "MessagePort listeners",
+            "other listeners",
+            "ResizeObservers",
+            "hosts/Apps retained",
+            "time",
+          ],
           Object.entries(r.leaks).map(([k, v]) => [
             k,
             `${v.whileMounted.window} / ${v.whileMounted.resizeObservers}`,

@@ -48,7 +48,11 @@ function widget(spec: WidgetSpec, ctx: DemoServerContext): Widget {
     // Read on every resources/read, so a rebuilt widget is never stale.
     html: () => readWidgetHtml(ctx.widgetsDir, spec),
     description: spec.description,
-    csp: widgetCsp({ connectDomains: spec.connectsToServer ? [ctx.publicOrigin] : [], resourceDomains: [], redirectDomains: REDIRECT_DOMAINS }),
+    csp: widgetCsp({
+      connectDomains: spec.connectsToServer ? [ctx.publicOrigin] : [],
+      resourceDomains: [],
+      redirectDomains: REDIRECT_DOMAINS,
+    }),
     prefersBorder: true,
     displayModes: spec.displayModes,
   });
@@ -61,7 +65,10 @@ function widget(spec: WidgetSpec, ctx: DemoServerContext): Widget {
  * (`DemoApp`) is what the demo widgets import, type-only, for their typed hooks.
  */
 export function createDemoApp(ctx: DemoServerContext) {
-  const w = Object.fromEntries(Object.entries(WIDGETS).map(([k, spec]) => [k, widget(spec, ctx)])) as Record<keyof typeof WIDGETS, Widget>;
+  const w = Object.fromEntries(Object.entries(WIDGETS).map(([k, spec]) => [k, widget(spec, ctx)])) as Record<
+    keyof typeof WIDGETS,
+    Widget
+  >;
 
   const showPizzas = defineTool({
     name: "show_pizzas",
@@ -89,7 +96,9 @@ export function createDemoApp(ctx: DemoServerContext) {
     name: "open_file_desk",
     title: "Open the file desk",
     description: "Opens a widget to upload files, pick files from the library and analyse them.",
-    outputSchema: z.object({ files: z.array(z.object({ fileId: z.string(), fileName: z.string(), mimeType: z.string() })) }),
+    outputSchema: z.object({
+      files: z.array(z.object({ fileId: z.string(), fileName: z.string(), mimeType: z.string() })),
+    }),
     annotations: readOnly,
     widget: w.fileDesk,
     invoking: "Opening the file desk…",
@@ -101,8 +110,18 @@ export function createDemoApp(ctx: DemoServerContext) {
     title: "Analyse a file",
     description: "Reads a file the user provided and returns a short summary of its content.",
     // The file object schema of the Apps SDK reference, typed for the handler and for widgets.
-    inputSchema: jsonStandardSchema<{ file: FileParamValue }>({ type: "object", properties: { file: fileParam() }, required: ["file"], additionalProperties: false }),
-    outputSchema: z.object({ fileId: z.string(), fileName: z.string().nullable(), mimeType: z.string().nullable(), summary: z.string() }),
+    inputSchema: jsonStandardSchema<{ file: FileParamValue }>({
+      type: "object",
+      properties: { file: fileParam() },
+      required: ["file"],
+      additionalProperties: false,
+    }),
+    outputSchema: z.object({
+      fileId: z.string(),
+      fileName: z.string().nullable(),
+      mimeType: z.string().nullable(),
+      summary: z.string(),
+    }),
     annotations: { readOnlyHint: true, destructiveHint: false, openWorldHint: false },
     fileParams: ["file"],
     visibility: ["model", "app"],
@@ -111,9 +130,13 @@ export function createDemoApp(ctx: DemoServerContext) {
   const showDisplayDemo = defineTool({
     name: "show_display_demo",
     title: "Show the display mode demo",
-    description: "Shows cards that switch the widget between inline, picture-in-picture and fullscreen, and open a modal.",
+    description:
+      "Shows cards that switch the widget between inline, picture-in-picture and fullscreen, and open a modal.",
     inputSchema: z.object({ title: z.string().optional() }),
-    outputSchema: z.object({ title: z.string(), cards: z.array(z.object({ id: z.string(), title: z.string(), body: z.string() })) }),
+    outputSchema: z.object({
+      title: z.string(),
+      cards: z.array(z.object({ id: z.string(), title: z.string(), body: z.string() })),
+    }),
     annotations: readOnly,
     widget: w.displayDemo,
     invoking: "Preparing the display demo…",
@@ -161,13 +184,22 @@ export function createDemoApp(ctx: DemoServerContext) {
         const page = pizzaPageFromCursor(cursor);
         if (!page) return toolError({ message: `Unknown cursor "${cursor}".` });
         return toolResult(
-          { structuredContent: { pizzas: page.pizzas, nextCursor: page.nextCursor }, content: `${page.pizzas.length} more pizza places in ${page.city}.` },
+          {
+            structuredContent: { pizzas: page.pizzas, nextCursor: page.nextCursor },
+            content: `${page.pizzas.length} more pizza places in ${page.city}.`,
+          },
           loadMorePizzas,
         );
       }),
       appTool(openFileDesk, async () => {
         const files = ctx.files.list();
-        return toolResult({ structuredContent: { files }, content: `${files.length} files available: ${files.map((f) => f.fileName).join(", ")}.` }, openFileDesk);
+        return toolResult(
+          {
+            structuredContent: { files },
+            content: `${files.length} files available: ${files.map((f) => f.fileName).join(", ")}.`,
+          },
+          openFileDesk,
+        );
       }),
       appTool(analyzeFile, async ({ file }) => {
         const stored = ctx.files.get(file.file_id);
@@ -176,22 +208,37 @@ export function createDemoApp(ctx: DemoServerContext) {
         const fileName = file.file_name ?? stored?.fileName ?? null;
         const mimeType = file.mime_type ?? stored?.mimeType ?? null;
         const summary = summarizeFile({ fileName, mimeType, bytes });
-        return toolResult({ structuredContent: { fileId: file.file_id, fileName, mimeType, summary }, content: summary }, analyzeFile);
+        return toolResult(
+          { structuredContent: { fileId: file.file_id, fileName, mimeType, summary }, content: summary },
+          analyzeFile,
+        );
       }),
       appTool(showDisplayDemo, async ({ title }) => {
         const t = title?.trim() || "Display modes";
-        return toolResult({ structuredContent: { title: t, cards: DISPLAY_CARDS }, content: `${t}: ${DISPLAY_CARDS.length} cards.` }, showDisplayDemo);
+        return toolResult(
+          { structuredContent: { title: t, cards: DISPLAY_CARDS }, content: `${t}: ${DISPLAY_CARDS.length} cards.` },
+          showDisplayDemo,
+        );
       }),
       appTool(showTodos, async ({ listName }) => {
         const out = todoSuggestions(listName);
-        return toolResult({ structuredContent: { ...out }, content: `Todo list "${out.listName}" with ${out.suggestions.length} suggestions.` }, showTodos);
+        return toolResult(
+          {
+            structuredContent: { ...out },
+            content: `Todo list "${out.listName}" with ${out.suggestions.length} suggestions.`,
+          },
+          showTodos,
+        );
       }),
       appTool(inspectHost, async (_args, reqCtx) => {
         const serverTime = new Date().toISOString();
         // What the client said about itself (ChatGPT sends openai/locale etc.): hints for the widget, never authorisation.
         const client = readClientMeta(reqCtx.mcpReq._meta);
         const meta = client.locale ? { "hostbridge/clientLocale": client.locale } : undefined;
-        return toolResult({ structuredContent: { serverTime }, content: `Server time ${serverTime}.`, ...(meta ? { meta } : {}) }, inspectHost);
+        return toolResult(
+          { structuredContent: { serverTime }, content: `Server time ${serverTime}.`, ...(meta ? { meta } : {}) },
+          inspectHost,
+        );
       }),
     ],
   });

@@ -31,9 +31,15 @@ describe("demo server over Streamable HTTP", () => {
   it("lists one tool per widget with both metadata dialects", async () => {
     const { tools } = await client.listTools();
     const byName = new Map(tools.map((t) => [t.name, t]));
-    expect([...byName.keys()].sort()).toEqual(
-      ["analyze_file", "inspect_host", "load_more_pizzas", "open_file_desk", "show_display_demo", "show_pizzas", "show_todos"],
-    );
+    expect([...byName.keys()].sort()).toEqual([
+      "analyze_file",
+      "inspect_host",
+      "load_more_pizzas",
+      "open_file_desk",
+      "show_display_demo",
+      "show_pizzas",
+      "show_todos",
+    ]);
     const pizzas = byName.get("show_pizzas")!;
     expect(pizzas._meta).toMatchObject({
       ui: { resourceUri: "ui://widget/pizza-list.html" },
@@ -74,7 +80,11 @@ describe("demo server over Streamable HTTP", () => {
   });
 
   it("reads ChatGPT's client hints from the request _meta", async () => {
-    const withHints = await client.callTool({ name: "inspect_host", arguments: {}, _meta: { "openai/locale": "fr-FR" } });
+    const withHints = await client.callTool({
+      name: "inspect_host",
+      arguments: {},
+      _meta: { "openai/locale": "fr-FR" },
+    });
     expect(withHints._meta).toMatchObject({ "hostbridge/clientLocale": "fr-FR" });
     expect(Date.parse((withHints.structuredContent as { serverTime: string }).serverTime)).not.toBeNaN();
     const without = await client.callTool({ name: "inspect_host", arguments: {} });
@@ -91,7 +101,10 @@ describe("demo server over Streamable HTTP", () => {
     const { fileId, downloadUrl } = (await upload.json()) as { fileId: string; downloadUrl: string };
     expect(await (await fetch(downloadUrl)).text()).toContain("Dough rests");
 
-    const res = await client.callTool({ name: "analyze_file", arguments: { file: { download_url: downloadUrl, file_id: fileId } } });
+    const res = await client.callTool({
+      name: "analyze_file",
+      arguments: { file: { download_url: downloadUrl, file_id: fileId } },
+    });
     expect(res.structuredContent).toMatchObject({ fileId, fileName: "notes.txt", mimeType: "text/plain" });
     expect((res.structuredContent as { summary: string }).summary).toContain('2 lines; first line "Dough rests 48h"');
   });
@@ -99,7 +112,10 @@ describe("demo server over Streamable HTTP", () => {
   it("serves widgets as mcp-app resources, read fresh on every request", async () => {
     const read = () => client.readResource({ uri: "ui://widget/pizza-list.html" }, { cacheMode: "bypass" });
     const first = await read();
-    expect(first.contents[0]).toMatchObject({ mimeType: "text/html;profile=mcp-app", text: expect.stringContaining("first build") });
+    expect(first.contents[0]).toMatchObject({
+      mimeType: "text/html;profile=mcp-app",
+      text: expect.stringContaining("first build"),
+    });
     await writeFile(join(widgetsDir, "pizza-list.html"), "<!doctype html><p>rebuilt</p>");
     expect((await read()).contents[0]).toMatchObject({ text: expect.stringContaining("rebuilt") });
 
@@ -109,7 +125,14 @@ describe("demo server over Streamable HTTP", () => {
 
   it("answers CORS preflights from local pages only", async () => {
     const preflight = (origin: string) =>
-      fetch(server.mcpUrl, { method: "OPTIONS", headers: { origin, "access-control-request-method": "POST", "access-control-request-headers": "content-type,mcp-protocol-version" } });
+      fetch(server.mcpUrl, {
+        method: "OPTIONS",
+        headers: {
+          origin,
+          "access-control-request-method": "POST",
+          "access-control-request-headers": "content-type,mcp-protocol-version",
+        },
+      });
     const ok = await preflight("http://localhost:5173");
     expect(ok.headers.get("access-control-allow-origin")).toBe("http://localhost:5173");
     expect(ok.headers.get("access-control-allow-headers")).toContain("mcp-protocol-version");

@@ -104,9 +104,10 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
   let origin = "";
   // The app (descriptors, widgets, schemas) is declared once the origin is known; each request gets a fresh McpServer.
   let app: AppDeclaration | null = null;
-  const mcp = createMcpHandler(() =>
-    createDemoMcpServer((app ??= createDemoApp({ widgetsDir, publicOrigin: origin, files }))),
-  );
+  const mcp = createMcpHandler(() => {
+    app ??= createDemoApp({ widgetsDir, publicOrigin: origin, files });
+    return createDemoMcpServer(app);
+  });
   const mcpNode = toNodeHandler(mcp);
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {

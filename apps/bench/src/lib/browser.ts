@@ -18,7 +18,9 @@ export const CHROMIUM_ARGS = [
 /** Launches Debian's Chromium headless with a fresh temporary profile (never a downloaded browser). */
 export function launchChromium(): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`Chromium is missing at ${CHROMIUM_PATH}: run \`node scripts/ensure-chromium.mjs\` or set CHROMIUM_PATH`);
+    throw new Error(
+      `Chromium is missing at ${CHROMIUM_PATH}: run \`node scripts/ensure-chromium.mjs\` or set CHROMIUM_PATH`,
+    );
   }
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
 }
@@ -92,7 +94,10 @@ export class HostTab {
   }
 
   sendToolResult(structuredContent: Record<string, unknown>) {
-    return this.page.evaluate((s) => (window as unknown as HostWindow).__benchHost.sendToolResult(s), structuredContent);
+    return this.page.evaluate(
+      (s) => (window as unknown as HostWindow).__benchHost.sendToolResult(s),
+      structuredContent,
+    );
   }
 
   prepareRenderCount(name: ViewName) {
@@ -100,10 +105,10 @@ export class HostTab {
   }
 
   finishRenderCount(name: ViewName, key: string, text: string) {
-    return this.frame(name).evaluate(
-      ([k, t]) => (window as unknown as ViewWindow).__benchLab.finishRenderCount(k, t),
-      [key, text] as const,
-    );
+    return this.frame(name).evaluate(([k, t]) => (window as unknown as ViewWindow).__benchLab.finishRenderCount(k, t), [
+      key,
+      text,
+    ] as const);
   }
 
   /** The lab's variant comes from the page's query (see `load`). */

@@ -60,8 +60,19 @@ export function contributions(metafile: Metafile): Array<{ name: string; bytes: 
 
 /** Bundles `entry` with {@link SIZE_BUILD_OPTIONS} in memory and measures it. */
 export async function measureSize(entry: string): Promise<SizeResult> {
-  const result = await build({ ...SIZE_BUILD_OPTIONS, alias: workspaceAlias(), entryPoints: [entry], write: false, metafile: true, outdir: "out" });
+  const result = await build({
+    ...SIZE_BUILD_OPTIONS,
+    alias: workspaceAlias(),
+    entryPoints: [entry],
+    write: false,
+    metafile: true,
+    outdir: "out",
+  });
   const js = result.outputFiles.find((f) => f.path.endsWith(".js"));
   if (!js) throw new Error(`esbuild produced no JavaScript for ${entry}`);
-  return { min: js.contents.length, gzip: gzipSize(js.contents), topPackages: contributions(result.metafile).slice(0, 4) };
+  return {
+    min: js.contents.length,
+    gzip: gzipSize(js.contents),
+    topPackages: contributions(result.metafile).slice(0, 4),
+  };
 }

@@ -45,7 +45,15 @@ async function open(url: string, timeoutMs = 15_000): Promise<OpenResult> {
     null,
     { name: "bench-host", version: "1.0.0" },
     { serverTools: {}, openLinks: {}, logging: {}, updateModelContext: { text: {}, structuredContent: {} } },
-    { hostContext: { theme: "light", displayMode: "inline", availableDisplayModes: ["inline"], locale: "en-US", platform: "web" } },
+    {
+      hostContext: {
+        theme: "light",
+        displayMode: "inline",
+        availableDisplayModes: ["inline"],
+        locale: "en-US",
+        platform: "web",
+      },
+    },
   );
   bridge.oncalltool = async ({ name, arguments: args }) => ({
     content: [{ type: "text", text: `${name} ok` }],

@@ -14,19 +14,30 @@ const EXPECTED = "Margherita";
 // The view's first script starts now: what follows is the widget's own cost (compile, handshake, render).
 const scriptStart = performance.now();
 const kindOf = (target: EventTarget): Kind =>
-  target === window ? "window" : typeof MessagePort !== "undefined" && target instanceof MessagePort ? "messagePort" : "other";
+  target === window
+    ? "window"
+    : typeof MessagePort !== "undefined" && target instanceof MessagePort
+      ? "messagePort"
+      : "other";
 
 console.debug = () => {};
 
 // target -> "type|capture" -> listeners
 const registry = new Map<EventTarget, Map<string, Set<unknown>>>();
 const slot = (target: EventTarget, type: string, options: unknown) => {
-  const capture = typeof options === "boolean" ? options : Boolean((options as { capture?: boolean } | undefined)?.capture);
+  const capture =
+    typeof options === "boolean" ? options : Boolean((options as { capture?: boolean } | undefined)?.capture);
   let byType = registry.get(target);
-  if (!byType) registry.set(target, (byType = new Map()));
+  if (!byType) {
+    byType = new Map();
+    registry.set(target, byType);
+  }
   const key = `${type}|${capture}`;
   let set = byType.get(key);
-  if (!set) byType.set(key, (set = new Set()));
+  if (!set) {
+    set = new Set();
+    byType.set(key, set);
+  }
   return set;
 };
 const add = EventTarget.prototype.addEventListener;
@@ -47,7 +58,8 @@ EventTarget.prototype.removeEventListener = function (this: EventTarget, type, l
 };
 
 // `port.onmessage = fn` is a listener too.
-const portOnMessage = typeof MessagePort !== "undefined" ? Object.getOwnPropertyDescriptor(MessagePort.prototype, "onmessage") : undefined;
+const portOnMessage =
+  typeof MessagePort !== "undefined" ? Object.getOwnPropertyDescriptor(MessagePort.prototype, "onmessage") : undefined;
 const portHandlers = new Set<MessagePort>();
 if (portOnMessage?.set && portOnMessage.get) {
   const { get, set } = portOnMessage;

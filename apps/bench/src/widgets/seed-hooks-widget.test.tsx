@@ -28,7 +28,9 @@ describe("seed-style hooks widget", () => {
 
     openai.toolOutput = { title: "Marinara" };
     await act(async () => {
-      window.dispatchEvent(new CustomEvent("openai:set_globals", { detail: { globals: { toolOutput: openai.toolOutput } } }));
+      window.dispatchEvent(
+        new CustomEvent("openai:set_globals", { detail: { globals: { toolOutput: openai.toolOutput } } }),
+      );
     });
     expect(el.textContent).toBe("Marinara 1");
     await act(async () => root.unmount());

@@ -381,10 +381,12 @@ export function App({ config }: { config: DevHostConfig }) {
     [callTool, openModal, setDisplayMode, openLink, closeFrame],
   );
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the run's id and tool go into the context; a new run object for the same call must not rebuild it.
   const hostContext = useMemo(
     () => buildHostContext(profile, controls, run ? { id: run.id, tool: run.tool } : null, viewportHeight),
     [profile, controls, run?.id, run?.tool, viewportHeight],
   );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the run's id and tool go into the context; a new run object for the same call must not rebuild it.
   const modalContext = useMemo(
     () =>
       buildHostContext(
@@ -396,7 +398,7 @@ export function App({ config }: { config: DevHostConfig }) {
     [profile, controls, run?.id, run?.tool, viewportHeight],
   );
   const toolInput = run?.approved ? run.args : null;
-  // ChatGPT adds a stable id of the mounted widget instance to the result's _meta (seeds: openai/widgetSessionId).
+  // ChatGPT adds a stable id of the mounted widget instance to the result's _meta (the Apps SDK reference: openai/widgetSessionId).
   const sessionId = run ? `ws_${run.id}_${run.mountKey}` : null;
   const toolResult = useMemo(() => {
     const result = run?.result ?? null;
@@ -668,6 +670,8 @@ export function App({ config }: { config: DevHostConfig }) {
       </div>
 
       {modal && run && conn && (
+        // biome-ignore lint/a11y/noStaticElementInteractions: a click on the backdrop is a mouse shortcut; the modal's close button is the keyboard path.
+        // biome-ignore lint/a11y/useKeyWithClickEvents: same: the close button inside takes the keyboard.
         <div
           className="modal-backdrop"
           data-testid="modal"

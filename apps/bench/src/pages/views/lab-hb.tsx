@@ -8,8 +8,17 @@ import { measureLeaks, sleep, waitForText } from "../lab-util.js";
 import type { RenderCountResult } from "../view-api.js";
 
 const KEYS = [
-  "toolInput", "toolOutput", "toolResponseMetadata", "widgetState", "theme", "displayMode",
-  "maxHeight", "safeArea", "view", "userAgent", "locale",
+  "toolInput",
+  "toolOutput",
+  "toolResponseMetadata",
+  "widgetState",
+  "theme",
+  "displayMode",
+  "maxHeight",
+  "safeArea",
+  "view",
+  "userAgent",
+  "locale",
 ] as const satisfies readonly (keyof HostSnapshot)[];
 type Key = (typeof KEYS)[number];
 const COMPONENTS = 100;
@@ -38,6 +47,7 @@ function NaiveReader({ k }: { k: Key }) {
 }
 
 const readers = (Reader: (p: { k: Key }) => ReactNode) =>
+  // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of readers that never reorders.
   Array.from({ length: COMPONENTS }, (_, i) => <Reader key={i} k={keyOf(i)} />);
 
 // The widget with size reporting on, as the official App does by default.

@@ -19,6 +19,7 @@ function Segmented<T extends string>(props: {
   return (
     <div className="segmented" role="radiogroup" aria-label={props.name} data-testid={props.testId}>
       {props.options.map((o) => (
+        // biome-ignore lint/a11y/useSemanticElements: a segmented control: buttons with radio semantics, styled as one bar.
         <button
           key={o}
           type="button"
