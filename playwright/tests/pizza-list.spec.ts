@@ -44,7 +44,7 @@ for (const mode of HOST_MODES) {
         w = await reloadWidget(page, mode);
         await expect(w.getByTestId("pizza-details")).toHaveAttribute("data-pizza-id", "ny-3");
         await w.getByTestId("back-to-list").click();
-        await expect(w.getByTestId("pizza-item").nth(2)).toHaveAttribute("aria-selected", "true");
+        await expect(w.getByTestId("pizza-item").nth(2)).toHaveAttribute("data-selected", "true");
       } else {
         // Plain MCP Apps has no widget state: hostbridge sends it as model context instead.
         await expect(page.getByTestId("model-context")).toContainText("ny-3");

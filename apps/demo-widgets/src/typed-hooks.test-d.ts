@@ -11,7 +11,13 @@ const pizzaHooks = createHooks<DemoApp, "show_pizzas", { selectedId: string | nu
 describe("the demo app's types in a widget", () => {
   it("lists every tool of the server", () => {
     expectTypeOf<ToolName<DemoApp>>().toEqualTypeOf<
-      "show_pizzas" | "load_more_pizzas" | "open_file_desk" | "analyze_file" | "show_display_demo" | "show_todos" | "inspect_host"
+      | "show_pizzas"
+      | "load_more_pizzas"
+      | "open_file_desk"
+      | "analyze_file"
+      | "show_display_demo"
+      | "show_todos"
+      | "inspect_host"
     >();
   });
 
@@ -38,11 +44,21 @@ describe("the demo app's types in a widget", () => {
   });
 
   it("types analyze_file's file param from its typed JSON Schema", () => {
-    expectTypeOf<ToolCallArgs<DemoApp, "analyze_file">["file"]>().toEqualTypeOf<{ download_url: string; file_id: string; mime_type?: string; file_name?: string }>();
+    expectTypeOf<ToolCallArgs<DemoApp, "analyze_file">["file"]>().toEqualTypeOf<{
+      download_url: string;
+      file_id: string;
+      mime_type?: string;
+      file_name?: string;
+    }>();
     const analyze = pizzaHooks.useCallTool("analyze_file");
     // @ts-expect-error file_id is required
     void analyze.call({ file: { download_url: "https://example.com/f" } });
-    expectTypeOf(analyze.output).toEqualTypeOf<{ fileId: string; fileName: string | null; mimeType: string | null; summary: string } | null>();
+    expectTypeOf(analyze.output).toEqualTypeOf<{
+      fileId: string;
+      fileName: string | null;
+      mimeType: string | null;
+      summary: string;
+    } | null>();
   });
 
   it("types the widget state", () => {

@@ -5,15 +5,26 @@ import { WidgetShell } from "./widget-shell.js";
 
 describe("WidgetShell", () => {
   it("applies only the host's custom properties and lists feature support", async () => {
-    await renderWidget(<WidgetShell title="T" features={[{ name: "callTool", supported: true }, { name: "requestModal", supported: false }]} />, {
-      host: "mcp-apps",
-      theme: "dark",
-      mcp: {
-        hostContext: {
-          styles: { variables: { "--color-text-primary": "rgb(9, 9, 9)", color: "red", "--font-sans": undefined } as never },
+    await renderWidget(
+      <WidgetShell
+        title="T"
+        features={[
+          { name: "callTool", supported: true },
+          { name: "requestModal", supported: false },
+        ]}
+      />,
+      {
+        host: "mcp-apps",
+        theme: "dark",
+        mcp: {
+          hostContext: {
+            styles: {
+              variables: { "--color-text-primary": "rgb(9, 9, 9)", color: "red", "--font-sans": undefined } as never,
+            },
+          },
         },
       },
-    });
+    );
     const root = screen.getByTestId("widget-root");
     expect(root.dataset.theme).toBe("dark");
     expect(root.style.getPropertyValue("--color-text-primary")).toBe("rgb(9, 9, 9)");

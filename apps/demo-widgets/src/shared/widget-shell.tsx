@@ -79,4 +79,3 @@ export function WidgetShell({ title, subtitle, actions, features, children }: Wi
     </div>
   );
 }
-

@@ -9,7 +9,11 @@ const root = () => screen.getByTestId("widget-root");
 
 describe.each<HostMode>(["chatgpt", "mcp-apps", "chatgpt+mcp"])("display-demo in %s", (mode) => {
   it("switches to the display modes the host offers and disables the others", async () => {
-    const view = await renderWidget(<DisplayDemoWidget />, { host: mode, toolOutput: CARDS, availableDisplayModes: ["inline", "fullscreen"] });
+    const view = await renderWidget(<DisplayDemoWidget />, {
+      host: mode,
+      toolOutput: CARDS,
+      availableDisplayModes: ["inline", "fullscreen"],
+    });
     expect(screen.getAllByTestId("card")).toHaveLength(2);
     expect(button("display-pip").disabled).toBe(mode !== "chatgpt");
     expect(button("display-fullscreen").disabled).toBe(false);
@@ -19,7 +23,8 @@ describe.each<HostMode>(["chatgpt", "mcp-apps", "chatgpt+mcp"])("display-demo in
     await waitFor(() => expect(root().dataset.displayMode).toBe("fullscreen"));
     expect(button("display-fullscreen").getAttribute("aria-pressed")).toBe("true");
     expect(screen.getByTestId("display-mode").textContent).toBe("fullscreen");
-    if (view.mcp) expect(view.mcp.requestsOf("ui/request-display-mode")[0]!.params).toMatchObject({ mode: "fullscreen" });
+    if (view.mcp)
+      expect(view.mcp.requestsOf("ui/request-display-mode")[0]!.params).toMatchObject({ mode: "fullscreen" });
     else expect(view.chatgpt!.callsOf("requestDisplayMode")[0]!.args).toEqual([{ mode: "fullscreen" }]);
 
     fireEvent.click(button("display-inline"));
@@ -48,7 +53,9 @@ describe("display-demo in ChatGPT", () => {
 
     fireEvent.click(within(screen.getAllByTestId("card")[1]!).getByTestId("open-modal"));
     await view.settle();
-    expect(chatgpt.callsOf("requestModal")[0]?.args).toEqual([{ template: "ui://widget/modal-details.html", params: { cardId: "c2" } }]);
+    expect(chatgpt.callsOf("requestModal")[0]?.args).toEqual([
+      { template: "ui://widget/modal-details.html", params: { cardId: "c2" } },
+    ]);
     expect(screen.getByTestId("status").textContent).toContain("Kyoto");
 
     fireEvent.click(button("open-external"));
@@ -89,7 +96,9 @@ describe("display-demo in ChatGPT", () => {
 describe("display-demo in a plain MCP Apps host", () => {
   it("disables what the standard has no equivalent for", async () => {
     await renderWidget(<DisplayDemoWidget />, { host: "mcp-apps", toolOutput: CARDS });
-    expect((within(screen.getAllByTestId("card")[0]!).getByTestId("open-modal") as HTMLButtonElement).disabled).toBe(true);
+    expect((within(screen.getAllByTestId("card")[0]!).getByTestId("open-modal") as HTMLButtonElement).disabled).toBe(
+      true,
+    );
     expect(button("set-open-in-app-url").disabled).toBe(true);
     expect(button("open-external-no-redirect").disabled).toBe(false);
     expect(screen.getByTestId("feature-requestModal").dataset.supported).toBe("false");

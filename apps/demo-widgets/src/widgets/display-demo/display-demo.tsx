@@ -71,6 +71,7 @@ export function DisplayDemoWidget() {
       features={features}
     >
       <section className="dd-section" aria-label="Display mode">
+        {/* biome-ignore lint/a11y/useSemanticElements: a segmented bar of buttons; a fieldset would bring a border and a legend it does not want. */}
         <div className="dd-segmented" role="group" aria-label="Display mode">
           {MODES.map(({ mode, label }) => {
             const offered = display.availableModes.includes(mode);
@@ -131,7 +132,13 @@ export function DisplayDemoWidget() {
             className="hb-button"
             data-testid="open-external"
             disabled={!openExternal.isSupported || action.busy}
-            onClick={() => action.run("Opening…", () => openExternal(DOCS_URL), () => `Opened ${DOCS_URL}.`)}
+            onClick={() =>
+              action.run(
+                "Opening…",
+                () => openExternal(DOCS_URL),
+                () => `Opened ${DOCS_URL}.`,
+              )
+            }
           >
             Open docs
           </button>
@@ -171,7 +178,13 @@ export function DisplayDemoWidget() {
             className="hb-button"
             data-testid="request-close"
             disabled={!requestClose.isSupported || action.busy}
-            onClick={() => action.run("Closing…", () => requestClose(), () => "Asked the host to close this widget.")}
+            onClick={() =>
+              action.run(
+                "Closing…",
+                () => requestClose(),
+                () => "Asked the host to close this widget.",
+              )
+            }
           >
             Close widget
           </button>

@@ -9,13 +9,19 @@ const tools = {
   analyze_file: (args: UnknownObject) => {
     const file = args.file as { file_id: string; file_name?: string; mime_type?: string };
     return {
-      structuredContent: { fileId: file.file_id, fileName: file.file_name ?? null, mimeType: file.mime_type ?? null, summary: `Looked at ${file.file_name}.` },
+      structuredContent: {
+        fileId: file.file_id,
+        fileName: file.file_name ?? null,
+        mimeType: file.mime_type ?? null,
+        summary: `Looked at ${file.file_name}.`,
+      },
       content: [],
     };
   },
 };
 
-const row = (fileName: string) => screen.getAllByTestId("file-row").find((r) => within(r).getByTestId("file-name").textContent === fileName)!;
+const row = (fileName: string) =>
+  screen.getAllByTestId("file-row").find((r) => within(r).getByTestId("file-name").textContent === fileName)!;
 const rowById = (fileId: string) => screen.getAllByTestId("file-row").find((r) => r.dataset.fileId === fileId)!;
 
 // ChatGPT alone and ChatGPT with the MCP Apps bridge: the file functions come from window.openai.
@@ -37,7 +43,9 @@ describe.each<HostMode>(["chatgpt", "chatgpt+mcp"])("file-desk in %s", (mode) =>
     // The structured form: the model sees the names, the list itself stays private.
     expect(chatgpt.openai.widgetState).toEqual({
       modelContent: { files: ["notes.txt"] },
-      privateContent: { added: [{ fileId: chatgpt.uploads[0]!.fileId, fileName: "notes.txt", mimeType: "text/plain" }] },
+      privateContent: {
+        added: [{ fileId: chatgpt.uploads[0]!.fileId, fileName: "notes.txt", mimeType: "text/plain" }],
+      },
       imageIds: [],
     });
   });
@@ -59,7 +67,12 @@ describe.each<HostMode>(["chatgpt", "chatgpt+mcp"])("file-desk in %s", (mode) =>
       {
         name: "analyze_file",
         args: {
-          file: { download_url: expect.stringContaining("f-report"), file_id: "f-report", mime_type: "application/pdf", file_name: "report.pdf" },
+          file: {
+            download_url: expect.stringContaining("f-report"),
+            file_id: "f-report",
+            mime_type: "application/pdf",
+            file_name: "report.pdf",
+          },
         },
       },
     ]);

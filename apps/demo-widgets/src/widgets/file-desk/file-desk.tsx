@@ -247,10 +247,22 @@ function FileRow({ file, result, canLink, canAnalyze, onGetLink, onAnalyze }: Fi
           <span className="hb-small hb-muted">{file.mimeType || "unknown type"}</span>
         </span>
         <span className="hb-spacer" />
-        <button type="button" className="hb-button" data-testid="get-download-url" disabled={!canLink || busy} onClick={onGetLink}>
+        <button
+          type="button"
+          className="hb-button"
+          data-testid="get-download-url"
+          disabled={!canLink || busy}
+          onClick={onGetLink}
+        >
           Get link
         </button>
-        <button type="button" className="hb-button" data-testid="analyze-file" disabled={!canAnalyze || busy} onClick={onAnalyze}>
+        <button
+          type="button"
+          className="hb-button"
+          data-testid="analyze-file"
+          disabled={!canAnalyze || busy}
+          onClick={onAnalyze}
+        >
           Analyze
         </button>
       </div>
@@ -258,7 +270,13 @@ function FileRow({ file, result, canLink, canAnalyze, onGetLink, onAnalyze }: Fi
       {result?.kind === "link" && (
         <p className="hb-small fd-result">
           Temporary link:{" "}
-          <a className="hb-mono fd-link" data-testid="download-url" href={result.downloadUrl} target="_blank" rel="noreferrer">
+          <a
+            className="hb-mono fd-link"
+            data-testid="download-url"
+            href={result.downloadUrl}
+            target="_blank"
+            rel="noreferrer"
+          >
             {result.downloadUrl}
           </a>
         </p>

@@ -3,7 +3,6 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { renderWidget } from "@hostbridge/testing";
 import { HostInspectorWidget } from "./host-inspector.js";
 
-
 const info = (key: string) => screen.getByTestId(`info-${key}`).textContent;
 const SERVER_TIME = "2026-03-01T12:00:00.000Z";
 
@@ -97,7 +96,10 @@ describe("host-inspector in an MCP Apps host", () => {
       mcp: {
         hostInfo: { name: "Fake Host", version: "2.1" },
         // A host may send any subset of the standard variables (the SDK's type lists all 76).
-        hostContext: { timeZone: "Asia/Tokyo", styles: { variables: { "--color-background-primary": "rgb(1, 2, 3)" } as never } },
+        hostContext: {
+          timeZone: "Asia/Tokyo",
+          styles: { variables: { "--color-background-primary": "rgb(1, 2, 3)" } as never },
+        },
       },
     });
     expect(info("locale")).toBe("fr-FR");

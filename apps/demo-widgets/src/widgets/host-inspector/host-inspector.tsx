@@ -121,8 +121,9 @@ export function HostInspectorWidget() {
             {userAgent.device.type}
           </Item>
           <Item id="capabilities" label="Input">
-            {[userAgent.capabilities.hover && "hover", userAgent.capabilities.touch && "touch"].filter(Boolean).join(", ") ||
-              "none reported"}
+            {[userAgent.capabilities.hover && "hover", userAgent.capabilities.touch && "touch"]
+              .filter(Boolean)
+              .join(", ") || "none reported"}
           </Item>
           <Item id="platform" label="Platform">
             {platform ?? "not given"}
@@ -159,7 +160,19 @@ export function HostInspectorWidget() {
       </div>
       {expanded && (
         <pre className="hi-raw hb-mono" data-testid="raw-data">
-          {JSON.stringify({ toolInput: input, toolOutput: output, toolResponseMetadata: metadata, widgetState, hostInfo, platform, timeZone }, null, 2)}
+          {JSON.stringify(
+            {
+              toolInput: input,
+              toolOutput: output,
+              toolResponseMetadata: metadata,
+              widgetState,
+              hostInfo,
+              platform,
+              timeZone,
+            },
+            null,
+            2,
+          )}
         </pre>
       )}
     </WidgetShell>

@@ -21,7 +21,10 @@ describe("modal-details", () => {
   });
 
   it("names the card even without the cards' data", async () => {
-    await renderWidget(<ModalDetailsWidget />, { host: "chatgpt+mcp", view: { mode: "modal", params: { cardId: "c9" } } });
+    await renderWidget(<ModalDetailsWidget />, {
+      host: "chatgpt+mcp",
+      view: { mode: "modal", params: { cardId: "c9" } },
+    });
     expect(screen.getByRole("heading", { name: "Card c9" })).toBeTruthy();
   });
 

@@ -60,7 +60,13 @@ export function ModalDetailsWidget() {
           data-variant="primary"
           data-testid="modal-close"
           disabled={!requestClose.isSupported || action.busy}
-          onClick={() => action.run("Closing…", () => requestClose(), () => "Asked the host to close.")}
+          onClick={() =>
+            action.run(
+              "Closing…",
+              () => requestClose(),
+              () => "Asked the host to close.",
+            )
+          }
         >
           Done
         </button>

@@ -21,7 +21,11 @@ function scriptedHost() {
     };
     if (method === "ui/initialize") {
       initializeParams = params;
-      hostPort.post({ jsonrpc: "2.0", id, result: { protocolVersion: "2026-01-26", hostCapabilities: {}, hostContext: {} } });
+      hostPort.post({
+        jsonrpc: "2.0",
+        id,
+        result: { protocolVersion: "2026-01-26", hostCapabilities: {}, hostContext: {} },
+      });
     } else if (method === undefined && answers.has(id)) answers.get(id)!({ result, error });
   });
   let nextId = 1000;
@@ -48,7 +52,9 @@ it("pizza-list offers get_visible_pizzas: the host lists it and calls it", async
   );
   await screen.findAllByTestId("pizza-item");
   const listed = await peer.request("tools/list", {});
-  expect((listed.result as { tools: { name: string }[] }).tools.map((tool) => tool.name)).toEqual(["get_visible_pizzas"]);
+  expect((listed.result as { tools: { name: string }[] }).tools.map((tool) => tool.name)).toEqual([
+    "get_visible_pizzas",
+  ]);
   const called = await peer.request("tools/call", { name: "get_visible_pizzas", arguments: {} });
   expect(called.result).toMatchObject({
     structuredContent: { pizzas: [{ id: "p1" }, { id: "p2" }], selectedId: null },

@@ -46,7 +46,7 @@ describe.each<HostMode>(["chatgpt", "mcp-apps", "chatgpt+mcp"])("pizza-list in %
     await screen.findAllByTestId("pizza-item");
     expect(window.location.pathname).toBe("/");
     // The selection is kept (in widget state) and shown.
-    expect(rows()[1]!.getAttribute("aria-selected")).toBe("true");
+    expect(rows()[1]!.getAttribute("data-selected")).toBe("true");
   });
 
   it("loads the next page with the cursor until there is none", async () => {

@@ -107,8 +107,15 @@ function PizzaList() {
           element={
             <PizzaIndex
               pizzas={pizzas}
-              loading={!tool.output && (tool.status === "pending" || tool.status === "input-streaming" || tool.status === "idle")}
-              error={tool.isCancelled ? `The search was cancelled${tool.cancelReason ? `: ${tool.cancelReason}` : "."}` : tool.error}
+              loading={
+                !tool.output &&
+                (tool.status === "pending" || tool.status === "input-streaming" || tool.status === "idle")
+              }
+              error={
+                tool.isCancelled
+                  ? `The search was cancelled${tool.cancelReason ? `: ${tool.cancelReason}` : "."}`
+                  : tool.error
+              }
               selectedId={typeof state.selectedId === "string" ? state.selectedId : null}
               onSelect={(id) => setState((s) => ({ ...s, selectedId: id }))}
             />
@@ -170,10 +177,11 @@ function PizzaIndex({ pizzas, loading, error, selectedId, onSelect }: PizzaIndex
   return (
     <ul className="hb-list pz-list">
       {pizzas.map((pizza, index) => (
-        <li key={pizza.id} data-testid="pizza-item" data-pizza-id={pizza.id} aria-selected={pizza.id === selectedId}>
+        <li key={pizza.id} data-testid="pizza-item" data-pizza-id={pizza.id} data-selected={pizza.id === selectedId}>
           <button
             type="button"
             className="pz-row"
+            aria-pressed={pizza.id === selectedId}
             data-testid="select-pizza"
             onClick={() => {
               onSelect(pizza.id);
@@ -188,7 +196,7 @@ function PizzaIndex({ pizzas, loading, error, selectedId, onSelect }: PizzaIndex
             </span>
             <span className="pz-side">
               <span className="pz-price">{formatPrice(pizza.price, locale)}</span>
-              <span className="pz-rating" aria-label={`Rated ${pizza.rating} of 5`}>
+              <span className="pz-rating" role="img" aria-label={`Rated ${pizza.rating} of 5`}>
                 ★ {formatNumber(pizza.rating, locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
               </span>
             </span>
@@ -226,7 +234,8 @@ function PizzaDetails({ pizzas, city, canFollowUp, busy, onFollowUp }: PizzaDeta
             <div className="hb-stack" style={{ gap: 2 }}>
               <h2 className="pz-details-name">{pizza.name}</h2>
               <span className="hb-muted hb-small">
-                {formatPrice(pizza.price, locale)} · ★ {formatNumber(pizza.rating, locale, { maximumFractionDigits: 1 })}
+                {formatPrice(pizza.price, locale)} · ★{" "}
+                {formatNumber(pizza.rating, locale, { maximumFractionDigits: 1 })}
               </span>
             </div>
           </div>

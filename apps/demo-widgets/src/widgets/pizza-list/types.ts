@@ -37,17 +37,19 @@ export interface PizzaWidgetState {
 /** Keeps only well-formed pizzas from a tool result (bad entries are dropped, not rendered). */
 export function readPizzas(value: unknown): Pizza[] {
   if (!Array.isArray(value)) return [];
-  return value.filter(
-    (p): p is Pizza =>
-      !!p &&
-      typeof p === "object" &&
-      typeof (p as Pizza).id === "string" &&
-      typeof (p as Pizza).name === "string" &&
-      typeof (p as Pizza).price === "number",
-  ).map((p) => ({
-    ...p,
-    description: typeof p.description === "string" ? p.description : "",
-    rating: typeof p.rating === "number" ? p.rating : 0,
-    toppings: Array.isArray(p.toppings) ? p.toppings.filter((t): t is string => typeof t === "string") : [],
-  }));
+  return value
+    .filter(
+      (p): p is Pizza =>
+        !!p &&
+        typeof p === "object" &&
+        typeof (p as Pizza).id === "string" &&
+        typeof (p as Pizza).name === "string" &&
+        typeof (p as Pizza).price === "number",
+    )
+    .map((p) => ({
+      ...p,
+      description: typeof p.description === "string" ? p.description : "",
+      rating: typeof p.rating === "number" ? p.rating : 0,
+      toppings: Array.isArray(p.toppings) ? p.toppings.filter((t): t is string => typeof t === "string") : [],
+    }));
 }

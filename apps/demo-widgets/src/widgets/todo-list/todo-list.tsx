@@ -55,13 +55,19 @@ export function TodoListWidget() {
           value={draft}
           onChange={(e) => setDraft(e.target.value)}
         />
-        <button type="submit" className="hb-button" data-variant="primary" data-testid="add-todo" disabled={!draft.trim()}>
+        <button
+          type="submit"
+          className="hb-button"
+          data-variant="primary"
+          data-testid="add-todo"
+          disabled={!draft.trim()}
+        >
           Add
         </button>
       </form>
 
       {suggestions.length > 0 && (
-        <div className="hb-row" aria-label="Suggestions">
+        <div className="hb-row">
           <span className="hb-small hb-muted">Suggestions:</span>
           {suggestions.map((s) => (
             <button
@@ -83,12 +89,7 @@ export function TodoListWidget() {
           {todos.map((todo) => (
             <li key={todo.id} className="td-item" data-testid="todo-item" data-done={todo.done}>
               <label className="td-label">
-                <input
-                  type="checkbox"
-                  data-testid="todo-toggle"
-                  checked={todo.done}
-                  onChange={() => toggle(todo.id)}
-                />
+                <input type="checkbox" data-testid="todo-toggle" checked={todo.done} onChange={() => toggle(todo.id)} />
                 <span className="td-text" data-testid="todo-text">
                   {todo.text}
                 </span>
@@ -117,7 +118,13 @@ export function TodoListWidget() {
               : "This host keeps no widget state: the list lasts until the widget closes."}
         </span>
         <span className="hb-spacer" />
-        <button type="button" className="hb-button" data-testid="clear-completed" disabled={done === 0} onClick={clearCompleted}>
+        <button
+          type="button"
+          className="hb-button"
+          data-testid="clear-completed"
+          disabled={done === 0}
+          onClick={clearCompleted}
+        >
           Clear completed
         </button>
       </div>

@@ -41,6 +41,7 @@ export const useTodoStore = createWidgetStore<TodoState>(
 export function validTodos(value: unknown): Todo[] {
   if (!Array.isArray(value)) return [];
   return value.filter(
-    (t): t is Todo => !!t && typeof t === "object" && typeof (t as Todo).id === "string" && typeof (t as Todo).text === "string",
+    (t): t is Todo =>
+      !!t && typeof t === "object" && typeof (t as Todo).id === "string" && typeof (t as Todo).text === "string",
   );
 }
