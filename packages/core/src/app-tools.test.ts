@@ -31,7 +31,10 @@ it("the official AppBridge lists and calls the widget's tools", async () => {
     {
       name: "get_selection",
       description: "The pizzas the user selected",
-      handler: (args) => ({ content: [{ type: "text", text: `selected for ${args.who}` }], structuredContent: { ids: [1] } }),
+      handler: (args) => ({
+        content: [{ type: "text", text: `selected for ${args.who}` }],
+        structuredContent: { ids: [1] },
+      }),
     },
     {
       name: "fail",
@@ -47,7 +50,10 @@ it("the official AppBridge lists and calls the widget's tools", async () => {
     { name: "fail", inputSchema: { type: "object", properties: { n: { type: "number" } } } },
   ]);
   const result = await bridge.callTool({ name: "get_selection", arguments: { who: "model" } });
-  expect(result).toMatchObject({ content: [{ type: "text", text: "selected for model" }], structuredContent: { ids: [1] } });
+  expect(result).toMatchObject({
+    content: [{ type: "text", text: "selected for model" }],
+    structuredContent: { ids: [1] },
+  });
   const failed = await bridge.callTool({ name: "fail", arguments: {} });
   expect(failed).toMatchObject({ isError: true, content: [{ type: "text", text: "nothing selected" }] });
   await expect(bridge.callTool({ name: "missing", arguments: {} })).rejects.toThrow("Unknown tool: missing");
@@ -60,7 +66,9 @@ it("rejects a tool without a handler and a name registered twice", async () => {
   await withTools();
   expect(() => registerAppTools(host!, [{ name: "x" } as never])).toThrow(InvalidArgumentError);
   registerAppTools(host!, [{ name: "x", handler: () => ({ content: [] }) }]);
-  expect(() => registerAppTools(host!, [{ name: "x", handler: () => ({ content: [] }) }])).toThrow('"x" is already registered');
+  expect(() => registerAppTools(host!, [{ name: "x", handler: () => ({ content: [] }) }])).toThrow(
+    '"x" is already registered',
+  );
 });
 
 it("a widget that registers nothing answers tools/list with -32601", async () => {

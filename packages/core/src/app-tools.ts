@@ -35,7 +35,9 @@ async function callTool(tools: Map<string, AppTool>, params: unknown): Promise<T
   // An unknown tool is a protocol error (the answer is a JSON-RPC error), as in MCP.
   if (!tool) throw new InvalidArgumentError(`Unknown tool: ${String(name)}`);
   try {
-    return await tool.handler(typeof args === "object" && args !== null && !Array.isArray(args) ? (args as UnknownObject) : {});
+    return await tool.handler(
+      typeof args === "object" && args !== null && !Array.isArray(args) ? (args as UnknownObject) : {},
+    );
   } catch (error) {
     return { isError: true, content: [{ type: "text", text: String((error as Error)?.message ?? error) }] };
   }
@@ -57,7 +59,8 @@ export function registerAppTools(host: Host, tools: readonly AppTool[]): () => v
   for (const tool of tools) {
     if (typeof tool?.name !== "string" || tool.name === "" || typeof tool.handler !== "function")
       throw new InvalidArgumentError("registerAppTools: every tool needs a name and a handler.");
-    if (registered?.has(tool.name)) throw new InvalidArgumentError(`registerAppTools: "${tool.name}" is already registered.`);
+    if (registered?.has(tool.name))
+      throw new InvalidArgumentError(`registerAppTools: "${tool.name}" is already registered.`);
   }
   if (!registered) {
     const created = new Map<string, AppTool>();

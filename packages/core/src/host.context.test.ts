@@ -8,7 +8,11 @@ afterEach(async () => {
   host = undefined;
 });
 
-const TOOL = { name: "show_pizzas", inputSchema: { type: "object" as const }, _meta: { ui: { resourceUri: "ui://pizza" } } };
+const TOOL = {
+  name: "show_pizzas",
+  inputSchema: { type: "object" as const },
+  _meta: { ui: { resourceUri: "ui://pizza" } },
+};
 
 it("exposes the raw host context pieces: userAgent string, toolInfo, containerDimensions, capabilities", async () => {
   const pair = await connectToBridge({

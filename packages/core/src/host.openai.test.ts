@@ -176,7 +176,10 @@ describe("requestCheckout", () => {
     fake = installFakeOpenAi(window);
     host = createHost();
     expect(host.supports("requestCheckout")).toBe(true);
-    await expect(host.requestCheckout({ id: "cs_1" })).resolves.toEqual({ status: "completed", session: { id: "cs_1" } });
+    await expect(host.requestCheckout({ id: "cs_1" })).resolves.toEqual({
+      status: "completed",
+      session: { id: "cs_1" },
+    });
     expect(fake.calls).toContainEqual(["requestCheckout", { id: "cs_1" }]);
     await expect(host.requestCheckout("cs_1" as never)).rejects.toThrow("requestCheckout: invalid options.");
   });

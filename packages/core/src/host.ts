@@ -331,7 +331,8 @@ export function createHost(options: CreateHostOptions = {}): Host {
       if (!(width === undefined || isSize(width))) throw invalidArgument("notifyIntrinsicHeight", "width");
       if (store.get().closed) return;
       // window.openai takes the height; the bridge also the width, when given.
-      const size = width === undefined ? { height: Math.ceil(height) } : { height: Math.ceil(height), width: Math.ceil(width) };
+      const size =
+        width === undefined ? { height: Math.ceil(height) } : { height: Math.ceil(height), width: Math.ceil(width) };
       if (openaiHas("notifyIntrinsicHeight")) openai!.call("notifyIntrinsicHeight", size.height).catch(noop);
       else bridge?.connected.then(() => bridge.notify(SIZE_CHANGED, size), noop);
     },

@@ -78,10 +78,7 @@ const isWidthFlexible = (host: Pick<Host, "getSnapshot">) => {
  * @example
  * const stopObserving = observeSize(host); // keeps the host's iframe as tall as the content
  */
-export function observeSize(
-  host: Pick<Host, "getSnapshot" | "notifyIntrinsicHeight">,
-  element?: Element,
-): () => void {
+export function observeSize(host: Pick<Host, "getSnapshot" | "notifyIntrinsicHeight">, element?: Element): () => void {
   return watchElementSize(
     (size) => host.notifyIntrinsicHeight(size.height, size.width),
     element,

@@ -137,7 +137,8 @@ export function createRpc(port: Port, options: RpcOptions = {}): Rpc {
         }
         pending.set(id, entry);
         // The progress token is the request's id: unique among the requests still waiting.
-        if (onProgress) params = { ...(params as object), _meta: { ...(params as { _meta?: object })?._meta, progressToken: id } };
+        if (onProgress)
+          params = { ...(params as object), _meta: { ...(params as { _meta?: object })?._meta, progressToken: id } };
         try {
           post({ id, method, params });
         } catch (error) {

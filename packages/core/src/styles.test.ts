@@ -35,7 +35,10 @@ it("applies the host's variables, fonts and color-scheme, follows changes and un
   expect(fontsElements()).toHaveLength(1);
   expect(fontsElements()[0]!.textContent).toContain("font-family: Inter");
 
-  pair.bridge.setHostContext({ theme: "light", styles: { variables: { "--color-background-primary": "#fff" } as never } });
+  pair.bridge.setHostContext({
+    theme: "light",
+    styles: { variables: { "--color-background-primary": "#fff" } as never },
+  });
   await tick();
   expect(root.style.getPropertyValue("--color-background-primary")).toBe("#fff");
   expect(root.style.getPropertyValue("--font-sans")).toBe(""); // gone from the host's set: removed

@@ -30,4 +30,16 @@ export {
 } from "./action-hooks.js";
 export { useIntrinsicHeight } from "./use-intrinsic-height.js";
 export { useRequestCheckout } from "./use-request-checkout.js";
-export { createHooks, type TypedHooks, type TypedCallToolState, type TypedToolResult, type CallToolParameters, type ToolName, type ToolCallArgs, type ToolOutput, type AppDeclarationLike, type ToolDeclarationLike, type TypedSchemaLike } from "./typed-hooks.js";
+export {
+  createHooks,
+  type TypedHooks,
+  type TypedCallToolState,
+  type TypedToolResult,
+  type CallToolParameters,
+  type ToolName,
+  type ToolCallArgs,
+  type ToolOutput,
+  type AppDeclarationLike,
+  type ToolDeclarationLike,
+  type TypedSchemaLike,
+} from "./typed-hooks.js";

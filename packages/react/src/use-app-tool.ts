@@ -13,6 +13,7 @@ export function useAppTool(tool: AppTool): void {
   const host = useHostInstance();
   const latest = useRef(tool);
   latest.current = tool;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: registered again only when the name changes; the handler is read through the ref.
   useEffect(
     () => registerAppTools(host, [{ ...latest.current, handler: (args) => latest.current.handler(args) }]),
     [host, tool.name],

@@ -25,9 +25,14 @@ function portTransport(port: Port): Transport {
 
 it("useHostStyles applies the host's variables and color-scheme to the ref, follows changes, undoes on unmount", async () => {
   const { viewPort, hostPort } = linkedPorts();
-  const bridge = new AppBridge(null, { name: "TestHost", version: "1" }, {}, {
-    hostContext: { theme: "dark", styles: { variables: { "--color-text-primary": "#eee" } as never } },
-  });
+  const bridge = new AppBridge(
+    null,
+    { name: "TestHost", version: "1" },
+    {},
+    {
+      hostContext: { theme: "dark", styles: { variables: { "--color-text-primary": "#eee" } as never } },
+    },
+  );
   await bridge.connect(portTransport(hostPort));
   const host = createHost({ port: viewPort, storage: null, notice: false });
   await host.ready;
