@@ -33,6 +33,7 @@ export {
   CONTEXT_KEYS,
   GLOBAL_KEYS,
   RUNTIME_FUNCTIONS,
+  EXTENSION_FUNCTIONS,
   createOpenAiObject,
   applyGlobals,
   dispatchSetGlobals,
@@ -45,6 +46,7 @@ export type {
   OpenAiGlobals,
   OpenAiObjectInit,
   RuntimeFunction,
+  ExtensionFunction,
 } from "./model/openai-object.js";
 export type { CallLog, CallRecord } from "./model/call-log.js";
 export type { ToolHandler, ToolMap } from "./model/tools.js";

@@ -377,6 +377,11 @@ export function App({ config }: { config: DevHostConfig }) {
       async setOpenInAppUrl({ href }) {
         setOpenInAppUrl(href);
       },
+      // No payment flow here: the call and its options show in the message log, and the answer is
+      // the testing kit's default (the Checkout API's real answer shape is not documented).
+      async requestCheckout() {
+        return { status: "completed" };
+      },
     }),
     [callTool, openModal, setDisplayMode, openLink, closeFrame],
   );

@@ -39,6 +39,7 @@ export function installOpenAiInFrame(init: OpenAiFrameInit = {}, win: Window = w
     window: win,
     globals: initialGlobals(init.globals ?? {}),
     fileLibrary: init.fileLibrary !== false,
+    checkout: init.checkout !== false,
     echoWidgetState: init.echoWidgetState,
     invoke(fn, args) {
       if (disposed) return Promise.reject(new Error("window.openai was uninstalled."));

@@ -119,6 +119,7 @@ export function connectOpenAiFrame(
       return {
         globals: { ...globals },
         fileLibrary: options.fileLibrary !== false,
+        ...(options.checkout === false ? { checkout: false } : {}),
         ...(options.echoWidgetState ? { echoWidgetState: true } : {}),
       };
     },

@@ -48,6 +48,8 @@ export interface OpenAiFrameInit {
   globals?: Partial<OpenAiGlobals>;
   /** `false`: no file library, so `selectFiles` is absent. */
   fileLibrary?: boolean;
+  /** `false`: no Checkout API, so `requestCheckout` is absent. */
+  checkout?: boolean;
   /** `true`: `setWidgetState` also dispatches `openai:set_globals` in the frame. */
   echoWidgetState?: boolean;
 }

@@ -45,6 +45,9 @@ describe("createChatGptHost: the seeds' window.openai", () => {
     createChatGptHost();
     const openai = w().openai!;
     for (const key of SEED_RUNTIME) expect(typeof openai[key], key).toBe("function");
+    // Outside the Apps SDK reference page: the Checkout API (private beta), named in the MCP Apps
+    // reference's ChatGPT section and the protocol-delta findings.
+    expect(typeof openai.requestCheckout, "requestCheckout (not on the reference page)").toBe("function");
     for (const key of [...SEED_STATE, ...SEED_CONTEXT]) expect(key in openai, key).toBe(true);
     expect(openai.toolInput).toEqual({});
     expect(openai.toolOutput).toBeNull();
@@ -148,6 +151,18 @@ describe("createChatGptHost: the seeds' window.openai", () => {
     expect("selectFiles" in w().openai!).toBe(false);
     expect(w().openai!.selectFiles).toBeUndefined();
     expect(typeof w().openai!.uploadFile).toBe("function");
+  });
+
+  it("requestCheckout (outside the reference page) is recorded, answered, checked and absent with checkout: false", async () => {
+    const host = createChatGptHost();
+    await expect(w().openai!.requestCheckout({ id: "cs_1" })).resolves.toEqual({ status: "completed" });
+    expect(host.checkouts).toEqual([{ id: "cs_1" }]);
+    expect(host.lastCall("requestCheckout")).toEqual({ fn: "requestCheckout", args: [{ id: "cs_1" }] });
+    await expect(w().openai!.requestCheckout("cs_1")).rejects.toBeInstanceOf(InvalidArgumentError);
+    expect(host.checkouts).toHaveLength(1);
+    host.uninstall();
+    createChatGptHost({ checkout: false });
+    expect("requestCheckout" in w().openai!).toBe(false);
   });
 
   it("requestDisplayMode grants the mode and announces the displayMode change", async () => {

@@ -61,6 +61,7 @@ export function createChatGptHost(options: ChatGptHostOptions = {}): ChatGptHost
     window: win,
     globals: initialGlobals(options),
     fileLibrary: options.fileLibrary !== false,
+    checkout: options.checkout !== false,
     echoWidgetState: options.echoWidgetState,
     invoke(fn, args) {
       record({ fn, args });

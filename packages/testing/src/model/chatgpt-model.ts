@@ -55,6 +55,8 @@ export interface ChatGptHandlers {
   openExternal?: (options: { href: string; redirectUrl?: false }) => MaybePromise<void>;
   /** Receives `setOpenInAppUrl` (default: kept in `openInAppUrl`). */
   setOpenInAppUrl?: (options: { href: string }) => MaybePromise<void>;
+  /** Answers `requestCheckout` (default: recorded in `checkouts`, resolves `{ status: "completed" }`). */
+  requestCheckout?: (options: UnknownObject) => MaybePromise<unknown>;
 }
 
 /** Options of the fake ChatGPT host: initial globals plus how the host behaves. */
@@ -79,6 +81,8 @@ export interface ChatGptOptions extends Partial<OpenAiGlobals> {
   handlers?: ChatGptHandlers;
   /** `true`: `setWidgetState` also dispatches `openai:set_globals` (off: the Apps SDK reference does not say it does). */
   echoWidgetState?: boolean;
+  /** `false` removes `requestCheckout` (the Checkout API is a private beta, not every ChatGPT has it). */
+  checkout?: boolean;
 }
 
 /** A follow-up message as ChatGPT receives it (`scrollToBottom` defaulted to `true`). */
@@ -127,6 +131,8 @@ export interface ChatGptActivity {
   readonly closeRequests: number;
   /** Every snapshot passed to `setWidgetState`, oldest first. */
   readonly widgetStates: readonly WidgetState[];
+  /** The options of every `requestCheckout` call the default answer took, oldest first. */
+  readonly checkouts: readonly UnknownObject[];
 }
 
 /** How the model reads and changes the globals of the widget it serves. */
@@ -185,6 +191,7 @@ export function createChatGptModel(options: ChatGptOptions, io: GlobalsIO): Chat
     uploads: [] as UploadedFile[],
     openedLinks: [] as OpenedLink[],
     widgetStates: [] as WidgetState[],
+    checkouts: [] as UnknownObject[],
     openInAppUrl: null as string | null,
     intrinsicHeight: null as number | null,
     closeRequests: 0,
@@ -277,6 +284,12 @@ export function createChatGptModel(options: ChatGptOptions, io: GlobalsIO): Chat
     setOpenInAppUrl(o: unknown) {
       state.openInAppUrl = stringField("setOpenInAppUrl", objectArg("setOpenInAppUrl", o), "href");
     },
+    // Outside the Apps SDK reference page (Checkout API, private beta): no documented answer shape,
+    // so the fake's default is a plain completed status; pass handlers.requestCheckout for others.
+    requestCheckout(o: unknown) {
+      state.checkouts.push(objectArg("requestCheckout", o));
+      return { status: "completed" };
+    },
   };
 
   return {
@@ -305,6 +318,9 @@ export function createChatGptModel(options: ChatGptOptions, io: GlobalsIO): Chat
       get widgetStates() {
         return state.widgetStates;
       },
+      get checkouts() {
+        return state.checkouts;
+      },
     },
     async answer(fn, args) {
       // The widget already holds its new state; the host keeps a copy whatever the handler does.
@@ -318,6 +334,7 @@ export function createChatGptModel(options: ChatGptOptions, io: GlobalsIO): Chat
       state.uploads.length = 0;
       state.openedLinks.length = 0;
       state.widgetStates.length = 0;
+      state.checkouts.length = 0;
       state.openInAppUrl = null;
       state.intrinsicHeight = null;
       state.closeRequests = 0;
@@ -374,6 +391,9 @@ export function withRecords<Name extends string, C extends CallLog<Name> & ChatG
     },
     get widgetStates() {
       return activity.widgetStates;
+    },
+    get checkouts() {
+      return activity.checkouts;
     },
   };
   return Object.defineProperties(controller, Object.getOwnPropertyDescriptors(records)) as C;

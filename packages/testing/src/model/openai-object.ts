@@ -43,12 +43,22 @@ export const RUNTIME_FUNCTIONS = [
   "setOpenInAppUrl",
 ] as const;
 
+/**
+ * ChatGPT functions the fake offers that the Apps SDK reference page does not document.
+ * `requestCheckout` is the Checkout API (private beta, paired with a `complete_checkout` tool): its
+ * name and single options argument come from the MCP Apps reference's ChatGPT section (section 9.2,
+ * "ChatGPT-only extensions") and the protocol-delta findings, not from the Apps SDK reference.
+ */
+export const EXTENSION_FUNCTIONS = ["requestCheckout"] as const;
+
 /** The name of a `window.openai` global. */
 export type GlobalKey = (typeof GLOBAL_KEYS)[number];
 /** The name of a runtime function of `window.openai` other than `setWidgetState`. */
 export type RuntimeFunction = (typeof RUNTIME_FUNCTIONS)[number];
+/** A ChatGPT function of `window.openai` outside the Apps SDK reference page. */
+export type ExtensionFunction = (typeof EXTENSION_FUNCTIONS)[number];
 /** A function of `window.openai` whose calls reach the host. */
-export type OpenAiFunction = RuntimeFunction | "setWidgetState";
+export type OpenAiFunction = RuntimeFunction | ExtensionFunction | "setWidgetState";
 
 /** The globals as ChatGPT exposes them on `window.openai` (shapes from the Apps SDK reference and OpenAI's examples). */
 export interface OpenAiGlobals {
@@ -114,6 +124,11 @@ export interface OpenAiApi {
   openExternal(options: { href: string; redirectUrl?: false }): Promise<void>;
   /** Sets the URL the host's "open in app" button goes to. */
   setOpenInAppUrl(options: { href: string }): Promise<void>;
+  /**
+   * Opens ChatGPT's checkout for a checkout session (the Checkout API, private beta; not on the Apps
+   * SDK reference page, see `EXTENSION_FUNCTIONS`). Absent when the fake is built with `checkout: false`.
+   */
+  requestCheckout?: (options: UnknownObject) => Promise<unknown>;
 }
 
 /** `window.openai` as a whole: the globals and the runtime API. */
@@ -127,6 +142,8 @@ export interface OpenAiObjectInit {
   globals: OpenAiGlobals;
   /** `false`: `selectFiles` is absent, as for users without a file library. */
   fileLibrary: boolean;
+  /** `false`: `requestCheckout` is absent, as where ChatGPT does not offer the Checkout API (default present). */
+  checkout?: boolean;
   /** `true`: `setWidgetState` also dispatches `openai:set_globals` (the Apps SDK reference does not say ChatGPT does). */
   echoWidgetState?: boolean;
   /** Carries a call to the host; the returned promise settles the widget's call. */
@@ -166,6 +183,7 @@ export function createOpenAiObject(init: OpenAiObjectInit): OpenAi {
     setOpenInAppUrl: call("setOpenInAppUrl"),
   } as OpenAi;
   if (init.fileLibrary) openai.selectFiles = call("selectFiles") as OpenAiApi["selectFiles"];
+  if (init.checkout !== false) openai.requestCheckout = call("requestCheckout") as OpenAiApi["requestCheckout"];
   return openai;
 }
 
