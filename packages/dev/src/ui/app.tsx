@@ -25,6 +25,8 @@ import { TopBar } from "./components/top-bar.js";
 import { LogPanel } from "./components/log-panel.js";
 import { type FollowUp, type HostFile, type OpenedLink, StatePanel } from "./components/state-panel.js";
 import { WidgetFrame } from "./components/widget-frame.js";
+import { AppToolsSection } from "./components/app-tools-section.js";
+import { useAppTools } from "./host/use-app-tools.js";
 
 const DEFAULT_CONTROLS: HostControls = {
   theme: "light",
@@ -94,6 +96,8 @@ export function App({ config }: { config: DevHostConfig }) {
   const counter = useRef(0);
   const viewportHeight = useViewportHeight();
   const sessions = useRef<Record<FrameLabel, WidgetSession | null>>({ main: null, modal: null });
+  const appTools = useAppTools(() => sessions.current.main);
+  const { refresh: refreshAppTools, reset: resetAppTools } = appTools;
   /** Tears the live widget(s) down before the host unmounts them (spec: the View gets to answer). */
   const teardown = useCallback(async (...frames: FrameLabel[]) => {
     await Promise.all(frames.map((f) => sessions.current[f]?.teardown()));
@@ -120,7 +124,13 @@ export function App({ config }: { config: DevHostConfig }) {
     },
     [teardown],
   );
-  const onMainSession = useCallback((s: WidgetSession | null) => (sessions.current.main = s), []);
+  const onMainSession = useCallback(
+    (s: WidgetSession | null) => {
+      sessions.current.main = s;
+      if (!s) resetAppTools();
+    },
+    [resetAppTools],
+  );
   const onModalSession = useCallback((s: WidgetSession | null) => (sessions.current.modal = s), []);
   const stateRef = useRef({ conn, run, controls, resource, profile });
   stateRef.current = { conn, run, controls, resource, profile };
@@ -306,7 +316,10 @@ export function App({ config }: { config: DevHostConfig }) {
   const makeHandlers = useCallback(
     (frame: FrameLabel): WidgetHostHandlers => ({
       log: (e) => logStore.add({ ...e, frame }),
-      initialized: () => undefined,
+      // After the handshake: list the tools the widget declared (appCapabilities.tools), if any.
+      initialized: () => {
+        if (frame === "main") void refreshAppTools();
+      },
       sizeChanged: () => undefined,
       followUp: (prompt) => setFollowUps((f) => [...f, { id: f.length + 1, prompt, frame }]),
       openLink: (url) => openLink(url, true),
@@ -320,7 +333,7 @@ export function App({ config }: { config: DevHostConfig }) {
       // Mounted again with the same call: the tool result, widget state and profile stay.
       reloaded: () => void reloadWidgetRef.current(),
     }),
-    [logStore, setDisplayMode, openLink, closeFrame],
+    [logStore, setDisplayMode, openLink, closeFrame, refreshAppTools],
   );
   const mainHandlers = useMemo(() => makeHandlers("main"), [makeHandlers]);
   const modalHandlers = useMemo(() => makeHandlers("modal"), [makeHandlers]);
@@ -669,7 +682,13 @@ export function App({ config }: { config: DevHostConfig }) {
                 source: profile.sources.capabilities,
               },
             }}
-          />
+          >
+            <AppToolsSection
+              view={appTools.view}
+              onRefresh={() => void refreshAppTools()}
+              onCall={(name, args) => void appTools.call(name, args)}
+            />
+          </StatePanel>
           <LogPanel entries={logEntries as LogEntry[]} onClear={() => logStore.clear()} />
         </aside>
       </div>

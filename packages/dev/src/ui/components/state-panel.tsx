@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { type CspViolation, describeFix } from "../host/csp-advice.js";
 
 export interface FollowUp {
@@ -46,8 +47,8 @@ function Json({ value, testId }: { value: unknown; testId: string }) {
   );
 }
 
-/** What the widget told the host, as a chat host would keep it. */
-export function StatePanel({ state }: { state: HostStateView }) {
+/** What the widget told the host, as a chat host would keep it (`children`: sections shown after the facts). */
+export function StatePanel({ state, children }: { state: HostStateView; children?: ReactNode }) {
   return (
     <section className="panel state-panel" aria-label="Host state">
       <h2>Host state</h2>
@@ -80,6 +81,7 @@ export function StatePanel({ state }: { state: HostStateView }) {
           <dd data-testid="close-requests">{state.closeRequests}</dd>
         </div>
       </dl>
+      {children}
       <h3>CSP violations</h3>
       <ul className="list" data-testid="csp-violations">
         {state.cspViolations.length === 0 && <li className="empty">none</li>}

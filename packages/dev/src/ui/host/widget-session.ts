@@ -5,10 +5,14 @@ import {
 } from "@modelcontextprotocol/ext-apps/app-bridge";
 import type { CallToolResult, Client, JSONRPCMessage } from "@modelcontextprotocol/client";
 import type { ResourceCsp } from "../../node/csp.js";
+import { type AppToolInfo, readAppTools } from "./app-tools.js";
 import { type CspViolation, describeFix, readViolation } from "./csp-advice.js";
 import type { DevHostProfile } from "./profiles.js";
 import { describeMessage, LoggedTransport } from "./logged-transport.js";
 import type { DisplayMode, FrameLabel, LogEntry } from "./types.js";
+
+/** How long the host waits for the widget to answer its `tools/list` or `tools/call`. */
+const APP_TOOL_TIMEOUT_MS = 10_000;
 
 /** What a widget frame asks of the host page. Each maps to something visible in the host UI. */
 export interface WidgetHostHandlers {
@@ -177,6 +181,21 @@ export class WidgetSession {
     const url = new URL(this.#init.sandboxUrl);
     if (this.#init.csp) url.searchParams.set("csp", JSON.stringify(this.#init.csp));
     frame.src = url.toString();
+  }
+
+  /** Whether the widget declared `appCapabilities.tools` in its handshake (`false` before the handshake). */
+  get offersAppTools(): boolean {
+    return this.#initialized && !this.#disposed && this.bridge.getAppCapabilities()?.tools !== undefined;
+  }
+
+  /** Asks the widget for the tools it registered (`tools/list`, host to view; logged like every message). */
+  async listAppTools(): Promise<AppToolInfo[]> {
+    return readAppTools(await this.bridge.listTools({}, { timeout: APP_TOOL_TIMEOUT_MS }));
+  }
+
+  /** Calls one of the widget's tools (`tools/call`, host to view); resolves with the widget's result. */
+  callAppTool(name: string, args: Record<string, unknown>): Promise<unknown> {
+    return this.bridge.callTool({ name, arguments: args }, { timeout: APP_TOOL_TIMEOUT_MS });
   }
 
   /** Sends the changed host context (diffed by the bridge) and, in ChatGPT mode, the globals. */
