@@ -112,6 +112,18 @@ describe("browser entry: window.openai in a frame, answered by the host page", (
     expect(frame.openai.toolInput).toBeNull();
   });
 
+  it("requestCheckout reaches the page's host (recorded in checkouts); checkout: false removes it in the frame", async () => {
+    const { frame, top } = twoWindows();
+    const host = connectOpenAiFrame(() => frame, { window: top });
+    installed.push(installOpenAiInFrame(host.init, frame));
+    await expect(frame.openai.requestCheckout({ id: "cs_7" })).resolves.toEqual({ status: "completed" });
+    expect(host.checkouts).toEqual([{ id: "cs_7" }]);
+    const other = twoWindows();
+    const without = connectOpenAiFrame(() => other.frame, { window: other.top, checkout: false });
+    installed.push(installOpenAiInFrame(without.init, other.frame));
+    expect("requestCheckout" in other.frame.openai).toBe(false);
+  });
+
   it("works through a sandbox proxy frame that relays messages, and ignores other sources", async () => {
     const proxy = makeFrame();
     const top = proxy.parent as AnyWindow;
