@@ -5,7 +5,7 @@ import { initialGlobals } from "../model/globals-defaults.js";
 import { toolResultOf } from "../model/globals-to-context.js";
 import { hostProfile, type HostProfile, type HostProfileId } from "../model/host-profiles.js";
 import { initialHostContext } from "../jsdom/mcp-apps-host.js";
-import type { OpenAiGlobals } from "../model/openai-object.js";
+import { GLOBAL_KEYS, type OpenAiGlobals } from "../model/openai-object.js";
 import { runTool, type ToolMap } from "../model/tools.js";
 import { browserAsset } from "./browser-assets.js";
 import {
@@ -208,23 +208,9 @@ async function buildConfig(
   };
 }
 
-const GLOBAL_OPTION_KEYS = [
-  "toolInput",
-  "toolOutput",
-  "toolResponseMetadata",
-  "widgetState",
-  "theme",
-  "displayMode",
-  "maxHeight",
-  "safeArea",
-  "view",
-  "userAgent",
-  "locale",
-] as const;
-
 function definedGlobals(options: OpenWidgetOptions): Partial<OpenAiGlobals> {
   const globals: Partial<OpenAiGlobals> = {};
-  for (const key of GLOBAL_OPTION_KEYS) if (options[key] !== undefined) (globals as UnknownObject)[key] = options[key];
+  for (const key of GLOBAL_KEYS) if (options[key] !== undefined) (globals as UnknownObject)[key] = options[key];
   return globals;
 }
 
