@@ -9,7 +9,9 @@ import { InvalidArgumentError } from "./errors.js";
 export interface AppTool {
   /** The tool's name, unique among the widget's tools. */
   name: string;
+  /** A display name for people, e.g. in a host's tool list. */
   title?: string;
+  /** What the tool does, in words the model reads to decide when to call it. */
   description?: string;
   /** A JSON Schema for the arguments (default: any object, `{ type: "object" }`). */
   inputSchema?: UnknownObject;
@@ -46,9 +48,10 @@ async function callTool(tools: Map<string, AppTool>, params: unknown): Promise<T
 /**
  * Offers `tools` to the MCP Apps host (`tools/list`, `tools/call`); returns a function that
  * withdraws them. The host must have been created with `appCapabilities: { tools: {} }`, so the
- * handshake says the widget has tools. Throws `InvalidArgumentError` for a tool without a name or
- * handler, or a name already registered on this host. Without a bridge (ChatGPT-only, standalone)
- * nothing can call them.
+ * handshake says the widget has tools. Without a bridge (ChatGPT-only, standalone) nothing can
+ * call them. A call of an unknown name is answered with a JSON-RPC error.
+ * @throws {InvalidArgumentError} for a tool without a name or handler, or a name already
+ * registered on this host (nothing is registered then).
  *
  * @example
  * const host = createHost({ appCapabilities: { tools: {} } });

@@ -1,5 +1,6 @@
 /** Every error the SDK raises is a `HostBridgeError` with a stable `code`. */
 export class HostBridgeError extends Error {
+  /** A stable, machine-readable id of what went wrong, e.g. `"timeout"`; match on it, not on the message. */
   declare readonly code: string;
   constructor(code: string, message: string) {
     super(message);
@@ -11,7 +12,11 @@ export class HostBridgeError extends Error {
 
 /** The host answered a request with a JSON-RPC error, or reported the call as failed. */
 export class HostError extends HostBridgeError {
+  /** Always `"host_error"`. */
+  declare readonly code: "host_error";
+  /** The JSON-RPC error code the host sent, e.g. -32602 (invalid params). */
   declare readonly rpcCode: number;
+  /** The JSON-RPC error's `data`, as the host sent it. */
   declare readonly data: unknown;
   constructor(rpcCode: number, message: string, data?: unknown) {
     super("host_error", message);
@@ -22,7 +27,11 @@ export class HostError extends HostBridgeError {
 
 /** The host did not answer within the request's timeout. */
 export class TimeoutError extends HostBridgeError {
+  /** Always `"timeout"`. */
+  declare readonly code: "timeout";
+  /** The JSON-RPC method that got no answer, e.g. `"tools/call"`. */
   declare readonly method: string;
+  /** How long the SDK waited, in milliseconds. */
   declare readonly timeoutMs: number;
   constructor(method: string, timeoutMs: number) {
     super("timeout", `The host did not answer "${method}" within ${timeoutMs} ms.`);
@@ -33,6 +42,9 @@ export class TimeoutError extends HostBridgeError {
 
 /** Neither the MCP Apps bridge nor `window.openai` offers this feature in the current host. */
 export class UnsupportedError extends HostBridgeError {
+  /** Always `"unsupported"`. */
+  declare readonly code: "unsupported";
+  /** The feature the host lacks, e.g. `"requestModal"`. */
   declare readonly feature: string;
   constructor(feature: string, hostKind: string) {
     super("unsupported", `${feature} is not supported by this host (${hostKind}).`);
@@ -42,6 +54,8 @@ export class UnsupportedError extends HostBridgeError {
 
 /** Strict mode found no host at all. The message is the one the Apps SDK reference's hooks use. */
 export class NoHostError extends HostBridgeError {
+  /** Always `"no_host"`. */
+  declare readonly code: "no_host";
   constructor() {
     super("no_host", "This hook requires a ChatGPT app host.");
   }
@@ -49,6 +63,8 @@ export class NoHostError extends HostBridgeError {
 
 /** The host was closed; pending and later calls reject with this. */
 export class ClosedError extends HostBridgeError {
+  /** Always `"closed"`. */
+  declare readonly code: "closed";
   constructor() {
     super("closed", "The host was closed.");
   }
@@ -56,6 +72,8 @@ export class ClosedError extends HostBridgeError {
 
 /** A call was made with arguments the SDK can tell are wrong before sending anything. */
 export class InvalidArgumentError extends HostBridgeError {
+  /** Always `"invalid_argument"`. */
+  declare readonly code: "invalid_argument";
   constructor(message: string) {
     super("invalid_argument", message);
   }
@@ -63,6 +81,9 @@ export class InvalidArgumentError extends HostBridgeError {
 
 /** The host answered with something that is not the result the call defines (e.g. not a CallToolResult). */
 export class InvalidResultError extends HostBridgeError {
+  /** Always `"invalid_result"`. */
+  declare readonly code: "invalid_result";
+  /** The answer as the host sent it, for logging. */
   declare readonly result: unknown;
   constructor(method: string, result: unknown) {
     super("invalid_result", `Invalid answer to "${method}".`);
@@ -72,6 +93,9 @@ export class InvalidResultError extends HostBridgeError {
 
 /** Widget state could not be saved (storage full, denied, or the state cannot be serialised); nothing changed. */
 export class StorageError extends HostBridgeError {
+  /** Always `"storage"`. */
+  declare readonly code: "storage";
+  /** What the storage or the serialiser threw. */
   declare readonly cause: unknown;
   constructor(cause: unknown) {
     super("storage", `Widget state not saved (nothing changed): ${cause}`);
@@ -81,6 +105,9 @@ export class StorageError extends HostBridgeError {
 
 /** The host answered `ui/initialize` with a protocol version this SDK does not speak. */
 export class ProtocolVersionError extends HostBridgeError {
+  /** Always `"protocol_version"`. */
+  declare readonly code: "protocol_version";
+  /** The protocol version the host answered with. */
   declare readonly protocolVersion: string;
   constructor(protocolVersion: string, supported: string) {
     super("protocol_version", `Host protocol "${protocolVersion}" is not "${supported}".`);

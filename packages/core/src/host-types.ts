@@ -34,47 +34,78 @@ export type Feature =
   | "log"
   | "downloadFile";
 
+/** A file the user picked with `selectFiles` (ChatGPT). */
 export interface FileRef {
+  /** The id to pass to `getFileDownloadUrl`. */
   fileId: string;
+  /** The file's name as the user sees it. */
   fileName: string;
+  /** The file's MIME type, e.g. `"image/png"`. */
   mimeType: string;
 }
 
+/** Options of `host.sendFollowUpMessage`. */
 export interface SendFollowUpMessageOptions {
+  /** The message text, posted as if the user wrote it. */
   prompt: string;
   /** Default `true`; `false` keeps ChatGPT from scrolling to the new message. */
   scrollToBottom?: boolean;
 }
 
+/** Options of `host.openExternal`. */
 export interface OpenExternalOptions {
+  /** The absolute URL to open. */
   href: string;
   /** `false` skips the `?redirectUrl=...` ChatGPT appends for approved redirect targets. */
   redirectUrl?: false;
 }
 
+/** Options of `host.requestModal`. */
 export interface RequestModalOptions {
+  /** Data for the modal's view, read back as `view.params`. */
   params?: unknown;
   /** URI of another template of the same server (e.g. `ui://widget/details.html`); omit for the current one. */
   template?: string;
 }
 
+/** Options of `host.updateModelContext`: what the model should know of the widget from now on. */
 export interface UpdateModelContextOptions {
+  /** Content blocks the model reads. */
   content?: ContentBlock[];
+  /** Structured data the model reads. */
   structuredContent?: UnknownObject;
 }
 
+/** Options of `host.log`: an MCP logging message. */
 export interface LogOptions {
+  /** The syslog severity, as in MCP logging. */
   level: "debug" | "info" | "notice" | "warning" | "error" | "critical" | "alert" | "emergency";
+  /** The message: any structured-cloneable value. */
   data: unknown;
+  /** Which part of the widget logs it. */
   logger?: string;
 }
 
+/** Options of `host.downloadFile`. */
 export interface DownloadFileOptions {
+  /** The files, as embedded resources or resource links. */
   contents: ContentBlock[];
 }
 
+/** The answer of `host.readResource`: an MCP `ReadResourceResult`. */
 export interface ReadResourceResult {
-  contents: Array<{ uri: string; mimeType?: string; text?: string; blob?: string; [k: string]: unknown }>;
+  /** The resource's contents (one or more parts). */
+  contents: Array<{
+    /** The URI of this part. */
+    uri: string;
+    /** Its MIME type. */
+    mimeType?: string;
+    /** Its text, for a text resource. */
+    text?: string;
+    /** Its bytes as base64, for a binary resource. */
+    blob?: string;
+    [k: string]: unknown;
+  }>;
   [k: string]: unknown;
 }
 
@@ -88,13 +119,20 @@ export interface CallOptions {
   onProgress?: (progress: Progress) => void;
 }
 
+/** Undoes a subscription or registration; calling it twice does nothing more. */
 export type Unsubscribe = () => void;
+/** Receives the names of the snapshot keys that changed. */
 export type SnapshotListener = (changed: ReadonlySet<SnapshotKey>) => void;
 
 /**
  * One host for the widget, in `window.openai`'s vocabulary, whichever bridge serves it. Every call
  * is routed by the rule in the README: `window.openai` where ChatGPT offers it and the bridge does
  * not advertise it, else the MCP Apps bridge once connected, else `UnsupportedError`.
+ *
+ * Every call that returns a promise rejects with `InvalidArgumentError` for arguments of the wrong
+ * shape (nothing is sent), `UnsupportedError` when no bridge serves it, `ClosedError` after
+ * `close()`, `TimeoutError` when the host does not answer in time, and `HostError` when the host
+ * answers with an error.
  */
 export interface Host {
   /** Which bridge the widget found: `"chatgpt"` (window.openai, with or without the bridge), `"mcp-apps"`, `"standalone"`. */
@@ -126,16 +164,37 @@ export interface Host {
    */
   setWidgetState(state: WidgetState | StructuredWidgetState | null): Promise<void>;
   /** ChatGPT: uploads a file (`window.openai.uploadFile`). */
-  uploadFile(file: Blob, options?: { library?: boolean }): Promise<{ fileId: string }>;
+  uploadFile(
+    file: Blob,
+    options?: {
+      /** Also keep the file in the user's ChatGPT library. */
+      library?: boolean;
+    },
+  ): Promise<{
+    /** The id of the uploaded file. */
+    fileId: string;
+  }>;
   /** ChatGPT: lets the user pick files from their library (`window.openai.selectFiles`). */
   selectFiles(): Promise<FileRef[]>;
   /** ChatGPT: a temporary download URL of an uploaded file. */
-  getFileDownloadUrl(options: { fileId: string }): Promise<{ downloadUrl: string }>;
+  getFileDownloadUrl(options: {
+    /** The id from `uploadFile` or `selectFiles`. */
+    fileId: string;
+  }): Promise<{
+    /** A short-lived URL of the file. */
+    downloadUrl: string;
+  }>;
   /**
    * Asks for a display mode; resolves with the mode in effect. A mode the host does not offer is
    * not requested: it resolves with the current mode.
    */
-  requestDisplayMode(options: { mode: DisplayMode }): Promise<{ mode: DisplayMode }>;
+  requestDisplayMode(options: {
+    /** The mode wanted. */
+    mode: DisplayMode;
+  }): Promise<{
+    /** The mode in effect after the request. */
+    mode: DisplayMode;
+  }>;
   /** ChatGPT: opens a template of the same server as a modal (`view.mode` becomes `"modal"`). */
   requestModal(options: RequestModalOptions): Promise<void>;
   /**
@@ -197,7 +256,13 @@ export interface CreateHostOptions {
    * `handshake` becomes `"failed"`; an answer that comes later still connects the bridge.
    */
   handshakeTimeoutMs?: number;
-  appInfo?: { name: string; version: string };
+  /** The widget's name and version for the handshake's `appInfo` (default `{ name: "hostbridge", version: "0" }`). */
+  appInfo?: {
+    /** The widget's name. */
+    name: string;
+    /** The widget's version. */
+    version: string;
+  };
   /** Display modes the widget supports, announced in the handshake (default: all three, `DISPLAY_MODES`). */
   availableDisplayModes?: readonly DisplayMode[];
   /**

@@ -150,7 +150,18 @@ const isMethodNotFound = (error: unknown) => error instanceof HostError && error
 
 /**
  * Creates the Host for this widget: `window.openai` (ChatGPT) and/or the MCP Apps bridge to the
- * parent frame, composed into one object; standalone when neither is present.
+ * parent frame, composed into one object; standalone when neither is present. Framed, it starts
+ * the MCP Apps handshake at once (`host.ready` settles when it is done). Create one per widget.
+ * @throws {NoHostError} with `strict: true` when there is neither `window.openai` nor a bridge.
+ * @throws {InvalidArgumentError} when an `allowedOrigins` entry is not an origin.
+ * @example
+ * const host = createHost({ appInfo: { name: "pizza-list", version: "1.0.0" } });
+ * await host.ready.catch(() => {}); // a late host still connects: watch `handshake`
+ * const { toolOutput, theme } = host.getSnapshot();
+ * host.subscribe((changed) => {
+ *   if (changed.has("toolOutput")) render(host.getSnapshot().toolOutput);
+ * });
+ * const result = await host.callTool("load_more_pizzas", { page: 2 });
  */
 export function createHost(options: CreateHostOptions = {}): Host {
   const win = options.window ?? (typeof window === "undefined" ? undefined : window);

@@ -2,11 +2,13 @@ import { InvalidArgumentError } from "./errors.js";
 
 /** A message channel to one peer: `post` sends a structured-cloneable object, `listen` receives. */
 export interface Port {
+  /** Sends one message; throws what the channel throws (e.g. a `DataCloneError`). */
   post(message: unknown): void;
   /** Adds a handler for incoming messages; returns the function that removes it. */
   listen(handler: (message: unknown) => void): () => void;
 }
 
+/** Options of `windowPort`. */
 export interface WindowPortOptions {
   /**
    * Accept messages only from these origins, and post only to them (default: any origin, `"*"`).
@@ -38,6 +40,7 @@ export function normalizeOrigins(allowedOrigins: readonly string[] = []): string
 /**
  * A Port to another window (normally `window.parent`): posts with targetOrigin `"*"` unless origins
  * are pinned, and accepts only messages whose `event.source` is that window.
+ * @throws {InvalidArgumentError} when an `allowedOrigins` entry is not an origin, or `"*"` is mixed with origins.
  */
 export function windowPort(target: Window, options: WindowPortOptions = {}): Port {
   const origins = normalizeOrigins(options.allowedOrigins);

@@ -4,7 +4,9 @@ import type { Host } from "./host-types.js";
 
 /** A size report: `width` only where the host's container is flexible in width. */
 export interface SizeReport {
+  /** The outer height in CSS pixels. */
   height: number;
+  /** The outer width in CSS pixels. */
   width?: number;
 }
 

@@ -1,22 +1,29 @@
 import { ClosedError, HostError, TimeoutError } from "./errors.js";
 import type { Port } from "./port.js";
 
-type Handler = (params: unknown) => unknown;
-/** Handlers by method name; only own properties count, so `__proto__` or `toString` never match. */
-export type Handlers = Record<string, Handler>;
+/**
+ * Handlers by method name, each called with the message's `params`; only own properties count, so
+ * `__proto__` or `toString` never match.
+ */
+export type Handlers = Record<string, (params: unknown) => unknown>;
 
+/** Options of `createRpc`. */
 export interface RpcOptions {
   /** Default per-request timeout in ms (30 s). 0 or Infinity: wait forever. */
   timeoutMs?: number;
   /** Requests the peer may send us (`ping` is built in); anything else gets -32601. */
   requests?: Handlers;
+  /** Notifications the peer may send us (`notifications/progress` is built in); others are ignored. */
   notifications?: Handlers;
 }
 
 /** Progress the peer reports for a request (MCP `notifications/progress`). */
 export interface Progress {
+  /** How far the work is, in the peer's units. */
   progress: number;
+  /** The amount `progress` counts towards, when the peer knows it. */
   total?: number;
+  /** What the peer is doing now, in words. */
   message?: string;
 }
 
@@ -30,8 +37,15 @@ export interface RequestOptions {
   onProgress?: (progress: Progress) => void;
 }
 
+/** One JSON-RPC 2.0 connection, made by `createRpc`. */
 export interface Rpc {
-  /** Sends a request; a timeout or an abort rejects it and sends `notifications/cancelled` for it. */
+  /**
+   * Sends a request and resolves with the peer's `result`; a timeout or an abort rejects it and
+   * sends `notifications/cancelled` for it.
+   * @throws {HostError} (rejects) when the peer answers with a JSON-RPC error.
+   * @throws {TimeoutError} (rejects) when no answer comes within the timeout.
+   * @throws {ClosedError} (rejects) when the Rpc is or gets closed first.
+   */
   request(method: string, params?: unknown, options?: RequestOptions): Promise<unknown>;
   /** Sends a notification; throws what posting throws (e.g. a DataCloneError), nothing after `close()`. */
   notify(method: string, params?: unknown): void;
@@ -55,7 +69,10 @@ export const METHOD_NOT_FOUND = -32601;
 const ownHandler = (handlers: Handlers = {}, method: string) =>
   Object.hasOwn(handlers, method) ? handlers[method] : undefined;
 
-/** A JSON-RPC 2.0 peer over a Port. Nothing the other side sends can make it throw. */
+/**
+ * A JSON-RPC 2.0 peer over a Port: sends requests and notifications, answers the peer's requests
+ * from `options.requests` (-32601 for the rest). Nothing the other side sends can make it throw.
+ */
 export function createRpc(port: Port, options: RpcOptions = {}): Rpc {
   const pending = new Map<number, PendingRequest>();
   let nextId = 0;

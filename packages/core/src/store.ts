@@ -1,5 +1,6 @@
 /** A vanilla store: one closure, a Set of listeners, an immutable snapshot replaced on change. */
 export interface Store<T extends object> {
+  /** The current frozen state; the same object until a change. */
   get(): T;
   /** Merges `partial`; keys whose value is structurally unchanged keep their identity. */
   set(partial: Partial<T>): void;
@@ -22,6 +23,7 @@ const toJson = (value: unknown) => {
 export const isSameValue = (a: unknown, b: unknown): boolean =>
   Object.is(a, b) || (!!a && typeof a === "object" && !!b && typeof b === "object" && toJson(a) === toJson(b));
 
+/** Creates a store holding a frozen copy of `initial`; `set` only ever changes keys `initial` has. */
 export function createStore<T extends object>(initial: T): Store<T> {
   let state = Object.freeze({ ...initial });
   const listeners = new Set<(changed: ReadonlySet<keyof T>) => void>();

@@ -2,6 +2,7 @@
 // widget with its own styling does not carry it.
 import type { Host } from "./host-types.js";
 
+/** Options of `applyHostStyles`. */
 export interface ApplyHostStylesOptions {
   /** The element that gets the custom properties and `color-scheme` (default `document.documentElement`). */
   root?: HTMLElement;

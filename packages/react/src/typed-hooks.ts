@@ -55,7 +55,10 @@ export interface AppDeclarationLike {
   )[];
 }
 
-/** Every tool declaration of `App`, as a union. */
+/**
+ * Every tool declaration of `App`, as a union.
+ * @internal
+ */
 type ToolsOf<App> = App extends { readonly tools?: readonly (infer Entry)[] }
   ? Entry extends { readonly tool: infer Tool }
     ? Tool
@@ -64,18 +67,32 @@ type ToolsOf<App> = App extends { readonly tools?: readonly (infer Entry)[] }
 
 /** The names of `App`'s tools, e.g. `"show_pizzas" | "load_more_pizzas"`. */
 export type ToolName<App> =
-  ToolsOf<App> extends infer Tool ? (Tool extends { readonly name: infer Name extends string } ? Name : never) : never;
+  ToolsOf<App> extends infer Tool
+    ? Tool extends {
+        /** The tool's name. */
+        readonly name: infer Name extends string;
+      }
+      ? Name
+      : never
+    : never;
 
+/** The declaration of tool `Name` of `App`. @internal */
 type ToolNamed<App, Name> = Extract<ToolsOf<App>, { readonly name: Name }>;
+/** The input Standard Schema of a tool declaration. @internal */
 type InputSchemaOf<Tool> = Tool extends { readonly standardSchemas: { readonly input?: infer Schema } }
   ? Schema
   : never;
+/** The output Standard Schema of a tool declaration. @internal */
 type OutputSchemaOf<Tool> = Tool extends { readonly standardSchemas: { readonly output?: infer Schema } }
   ? Schema
   : never;
+/** The `~standard.types` of a Standard Schema (its input and output types). @internal */
 type SchemaTypes<Schema> =
   NonNullable<Schema> extends { readonly "~standard": { readonly types?: infer Types } } ? NonNullable<Types> : never;
-/** An object type, or `UnknownObject` where the schema gives nothing better (never `any`). */
+/**
+ * An object type, or `UnknownObject` where the schema gives nothing better (never `any`).
+ * @internal
+ */
 type AsObject<T> = [T] extends [never]
   ? UnknownObject
   : unknown extends T
@@ -87,13 +104,25 @@ type AsObject<T> = [T] extends [never]
 /** What a caller sends to tool `Name` of `App`: the input side of its input schema (defaults make fields optional). */
 export type ToolCallArgs<App, Name> = [Name] extends [never]
   ? UnknownObject
-  : AsObject<SchemaTypes<InputSchemaOf<ToolNamed<App, Name>>> extends { readonly input: infer Input } ? Input : never>;
+  : AsObject<
+      SchemaTypes<InputSchemaOf<ToolNamed<App, Name>>> extends {
+        /** The schema's input type. */
+        readonly input: infer Input;
+      }
+        ? Input
+        : never
+    >;
 
 /** The `structuredContent` tool `Name` of `App` returns: the output side of its output schema. */
 export type ToolOutput<App, Name> = [Name] extends [never]
   ? UnknownObject
   : AsObject<
-      SchemaTypes<OutputSchemaOf<ToolNamed<App, Name>>> extends { readonly output: infer Output } ? Output : never
+      SchemaTypes<OutputSchemaOf<ToolNamed<App, Name>>> extends {
+        /** The schema's output type. */
+        readonly output: infer Output;
+      }
+        ? Output
+        : never
     >;
 
 /** A tool result whose `structuredContent` has the tool's output type. */
