@@ -38,7 +38,7 @@ const SIZE_ENTRIES = {
   "hostbridge (React)": "size/hostbridge-react.tsx",
   "ext-apps useApp (React entry)": "size/ext-apps-react.tsx",
   "ext-apps App from React (main entry)": "size/ext-apps-app-react.tsx",
-  "seed-style useOpenAiGlobal hooks (floor)": "size/seed-hooks.tsx",
+  "Apps SDK reference useOpenAiGlobal hooks (floor)": "size/apps-sdk-hooks.tsx",
   "hostbridge core (no React)": "size/hostbridge-core.ts",
   "ext-apps App (no React)": "size/ext-apps-app-core.ts",
 } as const;
@@ -55,7 +55,10 @@ async function measureSizes() {
       "ext-apps useApp / hostbridge (React)": ratio(g("ext-apps useApp (React entry)"), g("hostbridge (React)")),
       "ext-apps App / hostbridge (React)": ratio(g("ext-apps App from React (main entry)"), g("hostbridge (React)")),
       "ext-apps App / hostbridge core (no React)": ratio(g("ext-apps App (no React)"), g("hostbridge core (no React)")),
-      "hostbridge / seed hooks (React)": ratio(g("hostbridge (React)"), g("seed-style useOpenAiGlobal hooks (floor)")),
+      "hostbridge / Apps SDK reference hooks (React)": ratio(
+        g("hostbridge (React)"),
+        g("Apps SDK reference useOpenAiGlobal hooks (floor)"),
+      ),
     },
   };
 }

@@ -4,6 +4,7 @@
 import type { ToolResult, UnknownObject } from "./globals.js";
 import type { Host } from "./host-types.js";
 import { InvalidArgumentError } from "./errors.js";
+import { isObject } from "./util.js";
 
 /** One tool the widget offers: its MCP definition and the function that runs it. */
 export interface AppTool {
@@ -37,9 +38,7 @@ async function callTool(tools: Map<string, AppTool>, params: unknown): Promise<T
   // An unknown tool is a protocol error (the answer is a JSON-RPC error), as in MCP.
   if (!tool) throw new InvalidArgumentError(`Unknown tool: ${String(name)}`);
   try {
-    return await tool.handler(
-      typeof args === "object" && args !== null && !Array.isArray(args) ? (args as UnknownObject) : {},
-    );
+    return await tool.handler(isObject(args) ? args : {});
   } catch (error) {
     return { isError: true, content: [{ type: "text", text: String((error as Error)?.message ?? error) }] };
   }

@@ -16,17 +16,17 @@ describe("packageOf", () => {
     expect(packageOf("../../node_modules/.pnpm/zod@4.6.7/node_modules/zod/v4/core/core.js")).toBe("zod");
     expect(packageOf("node_modules/@modelcontextprotocol/client/dist/index.js")).toBe("@modelcontextprotocol/client");
     expect(packageOf("../../packages/core/src/host.ts")).toBe("@hostbridge/core");
-    expect(packageOf("src/widgets/seed-hooks-widget.tsx")).toBe("(app)");
+    expect(packageOf("src/widgets/apps-sdk-hooks-widget.tsx")).toBe("(app)");
   });
 });
 
 describe("measureSize", () => {
   it("bundles an entry with React left out", async () => {
-    const entry = fileURLToPath(new URL("../size/seed-hooks.tsx", import.meta.url));
+    const entry = fileURLToPath(new URL("../size/apps-sdk-hooks.tsx", import.meta.url));
     const size = await measureSize(entry);
     expect(size.gzip).toBeGreaterThan(0);
     expect(size.gzip).toBeLessThan(size.min);
-    // React itself would be tens of KB; the seed hooks alone are well under 2 KB.
+    // React itself would be tens of KB; the Apps SDK reference hooks alone are well under 2 KB.
     expect(size.min).toBeLessThan(2000);
     expect(size.topPackages.map((p) => p.name)).not.toContain("react");
   });

@@ -2,7 +2,7 @@
 import { act } from "react";
 import { createRoot } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { Widget } from "./seed-hooks-widget.js";
+import { Widget } from "./apps-sdk-hooks-widget.js";
 
 // The floor of the size table must be a working widget, not an empty stub.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -12,7 +12,7 @@ afterEach(() => {
   document.body.innerHTML = "";
 });
 
-describe("seed-style hooks widget", () => {
+describe("Apps SDK reference hooks widget", () => {
   it("shows the tool output, keeps its counter as widget state and follows openai:set_globals", async () => {
     const setWidgetState = vi.fn(async () => {});
     const openai = { toolOutput: { title: "Margherita" }, widgetState: null, setWidgetState };

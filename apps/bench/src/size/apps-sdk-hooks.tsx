@@ -1,4 +1,4 @@
 import { createRoot } from "react-dom/client";
-import { Widget } from "../widgets/seed-hooks-widget.js";
+import { Widget } from "../widgets/apps-sdk-hooks-widget.js";
 
 createRoot(document.getElementById("root")!).render(<Widget />);

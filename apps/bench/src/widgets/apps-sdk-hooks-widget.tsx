@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 
-// The floor: the plain `window.openai` hooks every ChatGPT app starts from (the seed's pattern,
-// written here from its description). No MCP Apps support, no fallbacks.
+// The floor: the plain `window.openai` hooks every ChatGPT app starts from (the `useOpenAiGlobal`
+// pattern, written here from the Apps SDK reference's examples). No MCP Apps support, no fallbacks.
 type Globals = { toolOutput: { title?: string } | null; widgetState: Record<string, unknown> | null };
 type OpenAi = Globals & { setWidgetState(state: unknown): Promise<void> };
 // A local view of window.openai (no global augmentation, which would leak into other packages' types).
