@@ -10,8 +10,10 @@ export const BUDGET_BYTES = 9216;
  * Not met (issue 10 grew the core, issue 11 added cancellation, progress and the host-context keys
  * to it, and `handleRequest` for app-provided tools): the figure measured then, a guard against further growth until the budget is met. New
  * pieces go behind their own entry point (`@hostbridge/react/styles`, `@hostbridge/react/tools`, `@hostbridge/core/resize`).
+ * Raised from 9,810 B by 46 B when `useCallTool`'s call state moved into core's framework-free
+ * `createToolCaller` (`@hostbridge/core/call`, with its own subscribers instead of React state).
  */
-export const CEILING_BYTES = 9810;
+export const CEILING_BYTES = 9860;
 const root = fileURLToPath(new URL("..", import.meta.url));
 
 /** Bundles `entry` (a file of this package) and returns its minified and gzipped sizes in bytes. */

@@ -1,21 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from "react";
-import { HostBridgeError, type CallOptions, type ToolResult, type UnknownObject } from "@hostbridge/core";
+import { useEffect, useMemo, useSyncExternalStore } from "react";
+import type { CallOptions, ToolResult, UnknownObject } from "@hostbridge/core";
+import { type CallToolStatus, createToolCaller } from "@hostbridge/core/call";
 import { useHostInstance } from "./host-context.js";
 import { useHostSupports } from "./use-supports.js";
 
-/** The tool answered with `isError: true`; `result` holds what it said. */
-export class ToolCallError extends HostBridgeError {
-  /** The error result as the host returned it. */
-  readonly result: ToolResult;
-  constructor(name: string, result: ToolResult) {
-    const text = (result.content ?? []).find((block) => block.type === "text")?.text;
-    super("tool_error", typeof text === "string" && text ? text : `The tool "${name}" failed.`);
-    this.result = result;
-  }
-}
-
-/** Where the latest call of `useCallTool` is: not started, running, or settled. */
-export type CallToolStatus = "idle" | "pending" | "success" | "error";
+// The call state lives in core (`createToolCaller`); these stay exported here so no import breaks.
+export { ToolCallError, type CallToolStatus } from "@hostbridge/core/call";
 
 /** What `useCallTool` returns: a `call` function and the state of its latest call. */
 export interface CallToolState<Args extends UnknownObject, Output extends UnknownObject> {
@@ -39,13 +29,6 @@ export interface CallToolState<Args extends UnknownObject, Output extends Unknow
   isSupported: boolean;
 }
 
-interface Settled {
-  status: CallToolStatus;
-  data: ToolResult | null;
-  error: Error | null;
-}
-const IDLE: Settled = { status: "idle", data: null, error: null };
-
 /**
  * Calls a tool of the widget's server (`tools/call` in MCP Apps, `window.openai.callTool` in
  * ChatGPT) and tracks the latest call.
@@ -55,41 +38,10 @@ export function useCallTool<Args extends UnknownObject = UnknownObject, Output e
 ): CallToolState<Args, Output> {
   const host = useHostInstance();
   const isSupported = useHostSupports(host, "callTool");
-  const [state, setState] = useState<Settled>(IDLE);
-  const latest = useRef(0);
-  useEffect(
-    () => () => {
-      latest.current++; // unmounted: let running calls finish silently
-    },
-    [],
-  );
-  const call = useCallback(
-    async (args?: Args, options?: CallOptions) => {
-      const id = ++latest.current;
-      setState((s) => ({ ...s, status: "pending", error: null }));
-      const settle = (next: Settled) => {
-        if (id === latest.current) setState(next);
-      };
-      try {
-        const result = await host.callTool(name, args ?? {}, options);
-        const failed = result.isError === true;
-        settle({
-          status: failed ? "error" : "success",
-          data: result,
-          error: failed ? new ToolCallError(name, result) : null,
-        });
-        return result;
-      } catch (error) {
-        settle({ status: "error", data: null, error: error instanceof Error ? error : new Error(String(error)) });
-        return undefined;
-      }
-    },
-    [host, name],
-  );
-  const reset = useCallback(() => {
-    latest.current++;
-    setState(IDLE);
-  }, []);
+  const caller = useMemo(() => createToolCaller<Args>(host, name), [host, name]);
+  // Unmounted (or host/name changed): a call still running finishes without updating anything.
+  useEffect(() => () => caller.reset(), [caller]);
+  const state = useSyncExternalStore(caller.subscribe, caller.getSnapshot, caller.getSnapshot);
   const output = (state.data?.structuredContent ?? null) as Output | null;
-  return { call, ...state, output, reset, isSupported };
+  return { call: caller.call, ...state, output, reset: caller.reset, isSupported };
 }
