@@ -1,27 +1,12 @@
 import { AppBridge } from "@modelcontextprotocol/ext-apps/app-bridge";
-import type { JSONRPCMessage, Transport } from "@modelcontextprotocol/client";
-import { createHost, type Port } from "@hostbridge/core";
+import { createHost } from "@hostbridge/core";
 import { linkedPorts } from "@hostbridge/core/testing";
 import { useState } from "react";
 import { act } from "@testing-library/react";
 import { expect, it } from "vitest";
+import { portTransport } from "./test-support/port-transport.js";
 import { renderWith } from "./test-support/render-with.js";
 import { useAppTool } from "./tools.js";
-
-function portTransport(port: Port): Transport {
-  let unlisten: (() => void) | undefined;
-  const transport: Transport = {
-    start: async () => {
-      unlisten = port.listen((message) => transport.onmessage?.(message as JSONRPCMessage));
-    },
-    send: async (message) => port.post(message),
-    close: async () => {
-      unlisten?.();
-      transport.onclose?.();
-    },
-  };
-  return transport;
-}
 
 it("useAppTool offers a tool to the official AppBridge while mounted, running the latest handler", async () => {
   const { viewPort, hostPort } = linkedPorts();

@@ -1,27 +1,11 @@
 import { AppBridge } from "@modelcontextprotocol/ext-apps/app-bridge";
-import type { JSONRPCMessage, Transport } from "@modelcontextprotocol/client";
 import { act, waitFor } from "@testing-library/react";
-import { createHost, type Port, type Progress } from "@hostbridge/core";
+import { createHost, type Progress } from "@hostbridge/core";
 import { linkedPorts } from "@hostbridge/core/testing";
 import { expect, it } from "vitest";
+import { portTransport } from "./test-support/port-transport.js";
 import { captureHook } from "./test-support/render-with.js";
 import { useCallTool } from "./use-call-tool.js";
-
-/** The official AppBridge's side of a linked port pair. */
-function portTransport(port: Port): Transport {
-  let unlisten: (() => void) | undefined;
-  const transport: Transport = {
-    start: async () => {
-      unlisten = port.listen((message) => transport.onmessage?.(message as JSONRPCMessage));
-    },
-    send: async (message) => port.post(message),
-    close: async () => {
-      unlisten?.();
-      transport.onclose?.();
-    },
-  };
-  return transport;
-}
 
 it("useCallTool: an abort cancels the host's handler, progress reaches the callback (official AppBridge)", async () => {
   const { viewPort, hostPort } = linkedPorts();

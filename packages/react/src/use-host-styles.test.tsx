@@ -1,27 +1,12 @@
 import { AppBridge } from "@modelcontextprotocol/ext-apps/app-bridge";
-import type { JSONRPCMessage, Transport } from "@modelcontextprotocol/client";
 import { act, waitFor } from "@testing-library/react";
-import { createHost, type Port } from "@hostbridge/core";
+import { createHost } from "@hostbridge/core";
 import { linkedPorts } from "@hostbridge/core/testing";
 import { useRef } from "react";
 import { expect, it } from "vitest";
+import { portTransport } from "./test-support/port-transport.js";
 import { renderWith } from "./test-support/render-with.js";
 import { useHostStyles } from "./styles.js";
-
-function portTransport(port: Port): Transport {
-  let unlisten: (() => void) | undefined;
-  const transport: Transport = {
-    start: async () => {
-      unlisten = port.listen((message) => transport.onmessage?.(message as JSONRPCMessage));
-    },
-    send: async (message) => port.post(message),
-    close: async () => {
-      unlisten?.();
-      transport.onclose?.();
-    },
-  };
-  return transport;
-}
 
 it("useHostStyles applies the host's variables and color-scheme to the ref, follows changes, undoes on unmount", async () => {
   const { viewPort, hostPort } = linkedPorts();
