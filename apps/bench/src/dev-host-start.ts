@@ -2,13 +2,11 @@
 // screen. Prints a table, writes results/dev-host.json and the README section "dev-host-results".
 // `pnpm bench` runs it too, after its own rows.
 import { cpus, loadavg } from "node:os";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { pathToFileURL } from "node:url";
 import { launchChromium } from "./lib/browser.js";
-import { formatMs, formatSummary, markdownTable, replaceSection } from "./lib/report.js";
+import { formatMs, formatSummary, markdownTable } from "./lib/report.js";
+import { saveResults } from "./lib/results.js";
 import { timeToFirstWidget, type TimeToFirstWidget } from "./dev-host/time-to-first-widget.js";
-
-const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 interface DevHostResults {
   command: string;
@@ -58,15 +56,7 @@ export async function benchDevHost(quick: boolean): Promise<DevHostResults> {
     };
     const table = report(results);
     console.log(table);
-    await mkdir(here("../results"), { recursive: true });
-    await writeFile(
-      here(`../results/${quick ? "dev-host-quick" : "dev-host"}.json`),
-      `${JSON.stringify(results, null, 2)}\n`,
-    );
-    if (!quick) {
-      const readmePath = here("../README.md");
-      await writeFile(readmePath, replaceSection(await readFile(readmePath, "utf8"), "dev-host-results", table));
-    }
+    await saveResults({ name: "dev-host", results, table, readmeSection: "dev-host-results", quick });
     return results;
   } finally {
     await browser.close();

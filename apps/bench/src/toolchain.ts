@@ -2,17 +2,15 @@
 // widgets, HMR latency). Prints a table, writes results/toolchain.json and the README section
 // "toolchain-results". `pnpm bench` runs it too, after its own rows.
 import { cpus, loadavg } from "node:os";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
-import { fileURLToPath } from "node:url";
 import { launchChromium } from "./lib/browser.js";
-import { formatMs, formatRatio, formatSummary, markdownTable, replaceSection } from "./lib/report.js";
+import { formatMs, formatRatio, formatSummary, markdownTable } from "./lib/report.js";
+import { saveResults } from "./lib/results.js";
 import { ratio, type Summary } from "./lib/stats.js";
 import { createWidgetProject } from "./toolchain/project.js";
 import { timeBuildPerWidget, timeHmr, timeViteBuilds } from "./toolchain/measure.js";
 
 const quick = process.argv.includes("--quick");
 const CONFIG = { buildRuns: quick ? 2 : 9, perWidgetRuns: quick ? 1 : 3, hmrEdits: quick ? 5 : 15 };
-const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const log = (...parts: unknown[]) => console.error("[bench:toolchain]", ...parts);
 
 async function main() {
@@ -49,15 +47,7 @@ async function main() {
     };
     const table = report(results);
     console.log(table);
-    await mkdir(here("../results"), { recursive: true });
-    await writeFile(
-      here(`../results/${quick ? "toolchain-quick" : "toolchain"}.json`),
-      `${JSON.stringify(results, null, 2)}\n`,
-    );
-    if (!quick) {
-      const readmePath = here("../README.md");
-      await writeFile(readmePath, replaceSection(await readFile(readmePath, "utf8"), "toolchain-results", table));
-    }
+    await saveResults({ name: "toolchain", results, table, readmeSection: "toolchain-results", quick });
   } finally {
     await browser.close();
     await one.remove();

@@ -1,25 +1,13 @@
 // hostbridge lab: the render-count tree and the mount/unmount leak loop.
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";
-import { createHost, DEFAULT_SNAPSHOT, type Host, type HostSnapshot } from "@hostbridge/core";
+import { createHost, DEFAULT_SNAPSHOT, OPENAI_GLOBAL_NAMES, type Host, type HostSnapshot } from "@hostbridge/core";
 import { HostProvider, useIntrinsicHeight, useOpenAiGlobal } from "@hostbridge/react";
 import { Widget } from "../../widgets/hostbridge-widget.js";
 import { measureLeaks, sleep, waitForText } from "../lab-util.js";
 import type { RenderCountResult } from "../view-api.js";
 
-const KEYS = [
-  "toolInput",
-  "toolOutput",
-  "toolResponseMetadata",
-  "widgetState",
-  "theme",
-  "displayMode",
-  "maxHeight",
-  "safeArea",
-  "view",
-  "userAgent",
-  "locale",
-] as const satisfies readonly (keyof HostSnapshot)[];
+const KEYS = OPENAI_GLOBAL_NAMES;
 type Key = (typeof KEYS)[number];
 const COMPONENTS = 100;
 const keyOf = (i: number): Key => KEYS[i % KEYS.length]!;
