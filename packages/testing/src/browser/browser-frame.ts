@@ -24,7 +24,7 @@ function toError(error: ReplyEnvelope["error"]): Error {
 }
 
 /**
- * Frame side of the browser fake: installs a seed-faithful `window.openai` in this widget frame.
+ * Frame side of the browser fake: installs a reference-faithful `window.openai` in this widget frame.
  * Its runtime functions post a call envelope to `window.parent` (the host page, or a sandbox proxy
  * that relays it) and settle on the reply; `set_globals` envelopes update it and dispatch
  * `openai:set_globals`.

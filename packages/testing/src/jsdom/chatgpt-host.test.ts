@@ -3,9 +3,9 @@ import { InvalidArgumentError } from "@hostbridge/core";
 import { createChatGptHost, type ChatGptHost } from "./chatgpt-host.js";
 import { cleanup } from "./cleanup.js";
 
-// The members the seeds list for window.openai ("Puente window.openai para componentes").
-const SEED_STATE = ["toolInput", "toolOutput", "toolResponseMetadata", "widgetState"];
-const SEED_RUNTIME = [
+// The members the Apps SDK reference lists for window.openai ("Puente window.openai para componentes").
+const REFERENCE_STATE = ["toolInput", "toolOutput", "toolResponseMetadata", "widgetState"];
+const REFERENCE_RUNTIME = [
   "setWidgetState",
   "callTool",
   "sendFollowUpMessage",
@@ -19,18 +19,18 @@ const SEED_RUNTIME = [
   "openExternal",
   "setOpenInAppUrl",
 ];
-const SEED_CONTEXT = ["theme", "displayMode", "maxHeight", "safeArea", "view", "userAgent", "locale"];
+const REFERENCE_CONTEXT = ["theme", "displayMode", "maxHeight", "safeArea", "view", "userAgent", "locale"];
 
 type OpenAiWindow = Window & { openai?: Record<string, any> };
 const w = () => window as OpenAiWindow;
 
-/** Records `openai:set_globals` events the way the seed's useOpenAiGlobal listens to them. */
+/** Records `openai:set_globals` events the way the Apps SDK reference's useOpenAiGlobal listens to them. */
 function listenSetGlobals() {
   const events: { globals: Record<string, unknown>; seen: Record<string, unknown> }[] = [];
   const listener = (event: Event) => {
     if (!(event instanceof CustomEvent)) return;
     const globals = event.detail?.globals as Record<string, unknown>;
-    // What the seed's getSnapshot would read at that moment.
+    // What the Apps SDK reference's getSnapshot would read at that moment.
     const seen = Object.fromEntries(Object.keys(globals).map((k) => [k, w().openai?.[k]]));
     events.push({ globals, seen });
   };
@@ -40,15 +40,15 @@ function listenSetGlobals() {
 
 afterEach(() => cleanup());
 
-describe("createChatGptHost: the seeds' window.openai", () => {
-  it("installs every state member, runtime function and context signal of the seeds", () => {
+describe("createChatGptHost: the Apps SDK reference's window.openai", () => {
+  it("installs every state member, runtime function and context signal of the Apps SDK reference", () => {
     createChatGptHost();
     const openai = w().openai!;
-    for (const key of SEED_RUNTIME) expect(typeof openai[key], key).toBe("function");
+    for (const key of REFERENCE_RUNTIME) expect(typeof openai[key], key).toBe("function");
     // Outside the Apps SDK reference page: the Checkout API (private beta), named in the MCP Apps
     // reference's ChatGPT section and the protocol-delta findings.
     expect(typeof openai.requestCheckout, "requestCheckout (not on the reference page)").toBe("function");
-    for (const key of [...SEED_STATE, ...SEED_CONTEXT]) expect(key in openai, key).toBe(true);
+    for (const key of [...REFERENCE_STATE, ...REFERENCE_CONTEXT]) expect(key in openai, key).toBe(true);
     expect(openai.toolInput).toEqual({});
     expect(openai.toolOutput).toBeNull();
     expect(openai.toolResponseMetadata).toBeNull();
@@ -73,7 +73,7 @@ describe("createChatGptHost: the seeds' window.openai", () => {
     expect(host.globals.theme).toBe("dark");
   });
 
-  it("the event is a CustomEvent on window that the seed's subscribe filter lets through per key", () => {
+  it("the event is a CustomEvent on window that the Apps SDK reference's subscribe filter lets through per key", () => {
     const host = createChatGptHost();
     const changes: string[] = [];
     const subscribe = (key: string) => (event: Event) => {

@@ -40,7 +40,7 @@ export interface ChatGptHost extends CallLog<OpenAiFunction>, ChatGptActivity {
 }
 
 /**
- * Installs a fake `window.openai` built to the letter of the seeds. Every call is recorded in
+ * Installs a fake `window.openai` built to the letter of the Apps SDK reference. Every call is recorded in
  * `calls` and answered by `options.handlers` or a default; `set()` plays the host's global updates.
  */
 export function createChatGptHost(options: ChatGptHostOptions = {}): ChatGptHost {

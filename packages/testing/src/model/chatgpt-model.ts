@@ -176,7 +176,7 @@ function originOf(href: string): string | null {
 }
 
 /**
- * The host's side of ChatGPT as the seeds describe it: validates each call and answers it, applying
+ * The host's side of ChatGPT as the Apps SDK reference describes it: validates each call and answers it, applying
  * the effects a widget author would notice (a `displayMode` change, a modal `view`, ...).
  */
 export function createChatGptModel(options: ChatGptOptions, io: GlobalsIO): ChatGptModel {
@@ -208,7 +208,7 @@ export function createChatGptModel(options: ChatGptOptions, io: GlobalsIO): Chat
     sendFollowUpMessage(o: unknown) {
       const opts = objectArg("sendFollowUpMessage", o);
       const prompt = stringField("sendFollowUpMessage", opts, "prompt");
-      // Seed: scrollToBottom is optional and defaults to true.
+      // The Apps SDK reference: scrollToBottom is optional and defaults to true.
       state.messages.push({ prompt, scrollToBottom: opts.scrollToBottom !== false });
     },
     setWidgetState(value: unknown) {
@@ -247,7 +247,7 @@ export function createChatGptModel(options: ChatGptOptions, io: GlobalsIO): Chat
         );
       }
       const current = io.get().displayMode;
-      // Seed: on mobile, picture-in-picture may be presented as fullscreen.
+      // The Apps SDK reference: on mobile, picture-in-picture may be presented as fullscreen.
       let granted =
         mode === "pip" && io.get().userAgent.device.type === "mobile" ? "fullscreen" : (mode as DisplayMode);
       if (!available.includes(granted)) granted = current;
@@ -273,7 +273,7 @@ export function createChatGptModel(options: ChatGptOptions, io: GlobalsIO): Chat
       const origin = originOf(href);
       if (!origin) throw new InvalidArgumentError(`window.openai.openExternal expects an absolute URL, got "${href}".`);
       let url = href;
-      // Seed: approved redirect targets get ?redirectUrl=... unless redirectUrl: false.
+      // The Apps SDK reference: approved redirect targets get ?redirectUrl=... unless redirectUrl: false.
       if (opts.redirectUrl !== false && redirectOrigins.has(origin)) {
         const u = new URL(href);
         u.searchParams.set("redirectUrl", options.conversationUrl ?? DEFAULT_CONVERSATION_URL);

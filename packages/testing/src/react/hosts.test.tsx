@@ -66,7 +66,7 @@ function Globals() {
   const output = useToolOutput<{ pizzas: string[] }>();
   const meta = useToolResponseMetadata<{ token: string }>();
   const result = useToolResult();
-  const seedTheme = useOpenAiGlobal("theme");
+  const referenceTheme = useOpenAiGlobal("theme");
   const view = useView();
   const hostName = useHost((s) => s.hostInfo?.name ?? "none");
   const canCall = useSupports("callTool");
@@ -78,7 +78,7 @@ function Globals() {
       <dd data-testid="output">{output?.pizzas.join(",") ?? "-"}</dd>
       <dd data-testid="meta">{meta?.token ?? "-"}</dd>
       <dd data-testid="status">{result.status}</dd>
-      <dd data-testid="seed-theme">{seedTheme}</dd>
+      <dd data-testid="reference-theme">{referenceTheme}</dd>
       <dd data-testid="locale">{useLocale()}</dd>
       <dd data-testid="max-height">{String(useMaxHeight())}</dd>
       <dd data-testid="safe-top">{useSafeArea().insets.top}</dd>
@@ -122,7 +122,7 @@ describe.each(kinds)("in %s", (_name, makeDriver) => {
     }
 
     await act(() => driver.setTheme("dark"));
-    await waitFor(() => expect(screen.getByTestId("seed-theme").textContent).toBe("dark"));
+    await waitFor(() => expect(screen.getByTestId("reference-theme").textContent).toBe("dark"));
   });
 
   it("a theme reader does not re-render when toolOutput changes, and the reverse", async () => {
