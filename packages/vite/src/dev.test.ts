@@ -79,6 +79,10 @@ describe("vite dev with hostbridge()", () => {
       await writeFile(file, source.replace("clicked {count}", "pressed {count}"));
       await frame.getByRole("button", { name: "pressed 1" }).waitFor();
       expect(await frame.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+
+      // Wait until the server has the restored source too: the next test loads this widget afresh.
+      await writeFile(file, source);
+      await frame.getByRole("button", { name: "clicked 1" }).waitFor();
     } finally {
       await writeFile(file, source);
       await page.close();
