@@ -12,8 +12,10 @@ export const BUDGETS = { createHost: 5120, entry: 6144 };
  * progress, the raw host-context keys, requestCheckout, `handleRequest` and `appCapabilities` for
  * app-provided tools), less `observeSize`, which moved to
  * `@hostbridge/core/resize`. They exceed BUDGETS: a regression guard until the budgets are met, not a budget.
+ * Raised by 21 and 15 B for `sendNotification`, which `@hostbridge/core/tools` needs to announce
+ * `notifications/tools/list_changed`.
  */
-export const CEILINGS = { createHost: 6460, entry: 6690 };
+export const CEILINGS = { createHost: 6481, entry: 6705 };
 
 const ENTRIES = {
   createHost: 'export { createHost } from "./src/index.ts";',

@@ -75,3 +75,29 @@ it("a widget that registers nothing answers tools/list with -32601", async () =>
   const { bridge } = await withTools();
   await expect(bridge.listTools({})).rejects.toThrow();
 });
+
+it("announces a change of its tools to the official AppBridge once the host has listed them", async () => {
+  let announcements = 0;
+  const pair = await connectToBridge({
+    hostOptions: { appCapabilities: { tools: { listChanged: true } } },
+    setup: (bridge) => bridge.setNotificationHandler("notifications/tools/list_changed", () => void announcements++),
+  });
+  host = pair.host;
+  await pair.initialized;
+  const tool = (name: string) => ({ name, handler: () => ({ content: [] }) });
+  const removeFirst = registerAppTools(host, [tool("first")]);
+  // Nothing is announced before the host holds a list that a change makes stale.
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(announcements).toBe(0);
+
+  expect((await pair.bridge.listTools({})).tools.map((listed) => listed.name)).toEqual(["first"]);
+  const removeSecond = registerAppTools(host, [tool("second")]);
+  await expect.poll(() => announcements).toBe(1);
+  expect((await pair.bridge.listTools({})).tools.map((listed) => listed.name)).toEqual(["first", "second"]);
+  removeFirst();
+  await expect.poll(() => announcements).toBe(2);
+  removeFirst(); // already withdrawn: no change, no announcement
+  removeSecond();
+  await expect.poll(() => announcements).toBe(3);
+  expect((await pair.bridge.listTools({})).tools).toEqual([]);
+});

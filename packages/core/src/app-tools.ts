@@ -20,8 +20,17 @@ export interface AppTool {
   handler(args: UnknownObject): ToolResult | Promise<ToolResult>;
 }
 
-/** The tools registered per host: one `tools/list` and one `tools/call` answer serve them all. */
-const toolsByHost = new WeakMap<Host, Map<string, AppTool>>();
+/** What one host offers: one `tools/list` and one `tools/call` answer serve every registration. */
+interface HostTools {
+  tools: Map<string, AppTool>;
+  /** The host has asked for the list, so a change makes the list it holds stale. */
+  listed: boolean;
+}
+
+/** The MCP notification that tells the host to list the tools again. */
+export const TOOLS_LIST_CHANGED = "notifications/tools/list_changed";
+
+const toolsByHost = new WeakMap<Host, HostTools>();
 
 function listTools(tools: Map<string, AppTool>) {
   return {
@@ -46,14 +55,16 @@ async function callTool(tools: Map<string, AppTool>, params: unknown): Promise<T
 
 /**
  * Offers `tools` to the MCP Apps host (`tools/list`, `tools/call`); returns a function that
- * withdraws them. The host must have been created with `appCapabilities: { tools: {} }`, so the
- * handshake says the widget has tools. Without a bridge (ChatGPT-only, standalone) nothing can
- * call them. A call of an unknown name is answered with a JSON-RPC error.
+ * withdraws them. Create the host with `appCapabilities: { tools: { listChanged: true } }`, so the
+ * handshake says the widget has tools and announces changes: once the host has listed them, every
+ * later registration or withdrawal sends `notifications/tools/list_changed`. Without a bridge
+ * (ChatGPT-only, standalone) nothing can call them. A call of an unknown name is answered with a
+ * JSON-RPC error.
  * @throws {InvalidArgumentError} for a tool without a name or handler, or a name already
  * registered on this host (nothing is registered then).
  *
  * @example
- * const host = createHost({ appCapabilities: { tools: {} } });
+ * const host = createHost({ appCapabilities: { tools: { listChanged: true } } });
  * registerAppTools(host, [{ name: "get_selection", handler: () => ({ content: [{ type: "text", text: "2 items" }] }) }]);
  */
 export function registerAppTools(host: Host, tools: readonly AppTool[]): () => void {
@@ -61,19 +72,32 @@ export function registerAppTools(host: Host, tools: readonly AppTool[]): () => v
   for (const tool of tools) {
     if (typeof tool?.name !== "string" || tool.name === "" || typeof tool.handler !== "function")
       throw new InvalidArgumentError("registerAppTools: every tool needs a name and a handler.");
-    if (registered?.has(tool.name))
+    if (registered?.tools.has(tool.name))
       throw new InvalidArgumentError(`registerAppTools: "${tool.name}" is already registered.`);
   }
   if (!registered) {
-    const created = new Map<string, AppTool>();
+    const created: HostTools = { tools: new Map(), listed: false };
     registered = created;
     toolsByHost.set(host, created);
-    host.handleRequest("tools/list", () => listTools(created));
-    host.handleRequest("tools/call", (params) => callTool(created, params));
+    host.handleRequest("tools/list", () => {
+      created.listed = true;
+      return listTools(created.tools);
+    });
+    host.handleRequest("tools/call", (params) => callTool(created.tools, params));
   }
-  const map = registered;
-  for (const tool of tools) map.set(tool.name, tool);
+  const offered = registered;
+  const announceChange = () => {
+    if (offered.listed) host.sendNotification(TOOLS_LIST_CHANGED);
+  };
+  for (const tool of tools) offered.tools.set(tool.name, tool);
+  if (tools.length > 0) announceChange();
   return () => {
-    for (const tool of tools) if (map.get(tool.name) === tool) map.delete(tool.name);
+    let withdrawn = false;
+    for (const tool of tools) {
+      if (offered.tools.get(tool.name) !== tool) continue;
+      offered.tools.delete(tool.name);
+      withdrawn = true;
+    }
+    if (withdrawn) announceChange();
   };
 }

@@ -232,6 +232,13 @@ export interface Host {
    * nothing. Unhandled methods are answered -32601.
    */
   handleRequest(method: string, handler: (params: unknown) => unknown): Unsubscribe;
+  /**
+   * Sends a notification the spec defines for the View but this Host has no method for (e.g.
+   * `notifications/tools/list_changed`), once the bridge is connected; without a bridge, or once
+   * closed, it does nothing. The low-level counterpart of `handleRequest`, for extensions such as
+   * `@hostbridge/core/tools`.
+   */
+  sendNotification(method: string, params?: UnknownObject): void;
   /** Removes every listener and rejects pending calls with `ClosedError`; `supports()` says false from then on. */
   close(): Promise<void>;
 }
@@ -266,7 +273,7 @@ export interface CreateHostOptions {
   /** Display modes the widget supports, announced in the handshake (default: all three, `DISPLAY_MODES`). */
   availableDisplayModes?: readonly DisplayMode[];
   /**
-   * More of the widget's capabilities for the handshake's `appCapabilities`, e.g. `{ tools: {} }`
+   * More of the widget's capabilities for the handshake's `appCapabilities`, e.g. `{ tools: { listChanged: true } }`
    * when it registers tools the host may call (`registerAppTools` of `@hostbridge/core/tools`).
    */
   appCapabilities?: UnknownObject;

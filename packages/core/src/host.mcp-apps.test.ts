@@ -250,3 +250,23 @@ describe("MCP Apps adapter against the official AppBridge", () => {
     await expect(bridge.request({ method: "ping" }, {} as never)).resolves.toEqual({});
   });
 });
+
+describe("sendNotification", () => {
+  const LIST_CHANGED = "notifications/tools/list_changed";
+  it("sends once the bridge is connected, even when called before, and nothing once closed", async () => {
+    const received: unknown[] = [];
+    const { host, initialized } = await connectToBridge({
+      setup: (bridge) => bridge.setNotificationHandler(LIST_CHANGED, (n) => void received.push(n.params?._meta)),
+    });
+    open.push(host);
+    host.sendNotification(LIST_CHANGED, { _meta: { step: 1 } }); // before the handshake has ended
+    await initialized;
+    await until(() => received.length === 1);
+    expect(received).toEqual([{ step: 1 }]);
+    host.sendNotification(LIST_CHANGED, { _meta: { uncloneable: () => {} } }); // dropped, never thrown
+    await host.close();
+    host.sendNotification(LIST_CHANGED, { _meta: { step: 2 } });
+    await tick(20);
+    expect(received).toEqual([{ step: 1 }]);
+  });
+});

@@ -258,6 +258,10 @@ export function createHost(options: CreateHostOptions = {}): Host {
     }
   }
 
+  /** Sends a notification once the bridge is up (posting errors, e.g. uncloneable params, are dropped). */
+  const notifyWhenConnected = (method: string, params: unknown) =>
+    bridge?.connected.then(() => bridge.notify(method, params)).catch(noop);
+
   /** Routes one call: window.openai, the MCP Apps bridge, the standalone host, or UnsupportedError. */
   const call = async (
     feature: RoutedFeature,
@@ -342,13 +346,15 @@ export function createHost(options: CreateHostOptions = {}): Host {
       if (!(width === undefined || isSize(width))) throw invalidArgument("notifyIntrinsicHeight", "width");
       if (store.get().closed) return;
       // window.openai takes the height; the bridge also the width, when given.
-      const size =
-        width === undefined ? { height: Math.ceil(height) } : { height: Math.ceil(height), width: Math.ceil(width) };
+      const size = { height: Math.ceil(height), ...(width !== undefined && { width: Math.ceil(width) }) };
       if (openaiHas("notifyIntrinsicHeight")) openai!.call("notifyIntrinsicHeight", size.height).catch(noop);
-      else bridge?.connected.then(() => bridge.notify(SIZE_CHANGED, size), noop);
+      else notifyWhenConnected(SIZE_CHANGED, size);
     },
     handleRequest: (method: string, handler: (params: unknown) => unknown) =>
       bridge ? bridge.handleRequest(method, handler) : noop,
+    sendNotification(method: string, params?: UnknownObject) {
+      if (!store.get().closed) notifyWhenConnected(method, params);
+    },
     onTeardown(callback: () => unknown) {
       teardownCallbacks.add(callback);
       return () => void teardownCallbacks.delete(callback);

@@ -11,9 +11,10 @@ export const BUDGET_BYTES = 9216;
  * to it, and `handleRequest` for app-provided tools): the figure measured then, a guard against further growth until the budget is met. New
  * pieces go behind their own entry point (`@hostbridge/react/styles`, `@hostbridge/react/tools`, `@hostbridge/core/resize`).
  * Raised from 9,810 B by 46 B when `useCallTool`'s call state moved into core's framework-free
- * `createToolCaller` (`@hostbridge/core/call`, with its own subscribers instead of React state).
+ * `createToolCaller` (`@hostbridge/core/call`, with its own subscribers instead of React state),
+ * and by 25 B for core's `sendNotification` (`notifications/tools/list_changed` of app tools).
  */
-export const CEILING_BYTES = 9860;
+export const CEILING_BYTES = 9885;
 const root = fileURLToPath(new URL("..", import.meta.url));
 
 /** Bundles `entry` (a file of this package) and returns its minified and gzipped sizes in bytes. */

@@ -9,7 +9,7 @@ export interface MountOptions {
   name: string;
   /** The display modes this widget can render (declared in the MCP Apps handshake). */
   displayModes?: DisplayMode[];
-  /** More capabilities for the handshake, e.g. `{ tools: {} }` for a widget that offers tools (`useAppTool`). */
+  /** More capabilities for the handshake, e.g. `{ tools: { listChanged: true } }` for a widget that offers tools (`useAppTool`). */
   appCapabilities?: UnknownObject;
 }
 

@@ -100,6 +100,9 @@ export function createFakeHost(
       calls.push(["handleRequest", method]);
       return () => {};
     },
+    sendNotification(method, params) {
+      calls.push(["sendNotification", method, params]);
+    },
     close: async () => {
       listeners.clear();
     },

@@ -4,5 +4,5 @@ import { PizzaListWidget } from "./pizza-list.js";
 void mount(<PizzaListWidget />, {
   name: "pizza-list",
   displayModes: ["inline", "fullscreen"],
-  appCapabilities: { tools: {} }, // it offers get_visible_pizzas (useAppTool)
+  appCapabilities: { tools: { listChanged: true } }, // it offers get_visible_pizzas (useAppTool)
 });
