@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useSyncExternalStore } from "react";
 import { createStore, type StateCreator, type StoreApi } from "zustand/vanilla";
 import type { Host, WidgetState } from "@hostbridge/core";
+import { latestWidgetState, updateWidgetState } from "@hostbridge/core/widget-state";
 import { useHostInstance } from "./host-context.js";
-import { latestWidgetState, writeWidgetState } from "./widget-state-writer.js";
 
 /** What `createWidgetStore` takes besides the initializer. */
 export interface WidgetStoreOptions<T> {
@@ -79,7 +79,7 @@ export function createWidgetStore<T extends object>(
       const json = JSON.stringify(saved);
       if (json === lastJson) return;
       lastJson = json;
-      writeWidgetState(host, saved).catch(() => {});
+      updateWidgetState(host, saved).catch(() => {});
     });
     unbind = () => {
       stopHost();

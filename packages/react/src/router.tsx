@@ -1,9 +1,9 @@
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import type { HostSnapshot, WidgetState } from "@hostbridge/core";
+import { latestWidgetState, updateWidgetState } from "@hostbridge/core/widget-state";
 import { useHostInstance } from "./host-context.js";
 import { useHost } from "./use-host.js";
-import { latestWidgetState, writeWidgetState } from "./widget-state-writer.js";
 
 /** What `WidgetRouterSync` takes. */
 export interface WidgetRouteOptions {
@@ -14,8 +14,8 @@ export interface WidgetRouteOptions {
 /**
  * Keeps the router's location (`pathname + search + hash`) in widget state under `key`, and on a
  * fresh render of the widget navigates back to the saved route (with `replace`, so the host's
- * history is not doubled). Use inside a router, e.g. the seed's `BrowserRouter`; it keeps working
- * as before. Other widget-state keys are kept: the route is merged into the current state.
+ * history is not doubled). Use inside a router, e.g. a `BrowserRouter`, which keeps working as
+ * before. Other widget-state keys are kept: the route is merged into the current state.
  * Returns the saved route, or `null`.
  */
 export function useWidgetRoute({ key = "route" }: WidgetRouteOptions = {}): string | null {
@@ -45,7 +45,7 @@ export function useWidgetRoute({ key = "route" }: WidgetRouteOptions = {}): stri
     if (!moved.current) return;
     const state = (latestWidgetState(host) as WidgetState | null) ?? {};
     if (state[key] === current) return;
-    writeWidgetState(host, { ...state, [key]: current }).catch(() => {});
+    updateWidgetState(host, { ...state, [key]: current }).catch(() => {});
   }, [host, key, current]);
 
   return saved;

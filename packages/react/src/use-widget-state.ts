@@ -1,9 +1,9 @@
 import { useCallback, useState, type SetStateAction } from "react";
 import type { HostSnapshot, StructuredWidgetState, WidgetState } from "@hostbridge/core";
+import { updateWidgetState } from "@hostbridge/core/widget-state";
 import { useHostInstance } from "./host-context.js";
 import { useHost } from "./use-host.js";
 import { useHostSupports } from "./use-supports.js";
-import { latestWidgetState, writeWidgetState } from "./widget-state-writer.js";
 
 const selectWidgetState = (s: HostSnapshot) => s.widgetState;
 const ignore = () => {};
@@ -35,10 +35,9 @@ export function useWidgetState<T extends WidgetState | StructuredWidgetState>(
   const isSupported = useHostSupports(host, "setWidgetState");
   const setState = useCallback(
     (action: SetStateAction<T>) => {
-      const base = (latestWidgetState(host) as T | null) ?? fallback;
-      const next = typeof action === "function" ? (action as (previous: T) => T)(base) : action;
       // Failures surface through host.setWidgetState for callers who need them; a setter stays void.
-      writeWidgetState(host, next).catch(ignore);
+      const update = typeof action === "function" ? (latest: T | null) => action(latest ?? fallback) : action;
+      updateWidgetState<T>(host, update).catch(ignore);
     },
     [host, fallback],
   );

@@ -1,0 +1,84 @@
+// `@hostbridge/core/widget-state`: widget-state writes that build on each other, for any UI
+// framework, kept out of the main entry so `createHost` alone does not carry it. `useWidgetState`
+// and `createWidgetStore` of `@hostbridge/react` write through it.
+import type { StructuredWidgetState, WidgetState } from "./globals.js";
+import type { Host } from "./host-types.js";
+
+/** A widget state as `setWidgetState` takes it: either form, or `null` for none. */
+type StoredState = WidgetState | StructuredWidgetState | null;
+
+/**
+ * What `updateWidgetState` takes: the new widget state, or a function from the newest one (`null`
+ * when there is none) to the new one.
+ */
+export type WidgetStateUpdate<T extends WidgetState | StructuredWidgetState = WidgetState> =
+  | T
+  | null
+  | ((previous: T | null) => T | null);
+
+/** What the ordering needs of a host: its snapshot and its `setWidgetState`. */
+export type WidgetStateHost = Pick<Host, "getSnapshot" | "setWidgetState">;
+
+interface LastWrite {
+  /** What was last asked of the host. */
+  written: StoredState;
+  /** The host's `widgetState` right after that write. */
+  seen: unknown;
+  /** Writes still in flight. */
+  pending: number;
+}
+
+// Per host, so every caller writing widget state through one host shares one order.
+const lastWrites = /* @__PURE__ */ new WeakMap<WidgetStateHost, LastWrite>();
+
+/**
+ * The newest widget state of `host`: the last write made through `updateWidgetState` while one is
+ * still in flight or the host has reported nothing newer since, else the host's own
+ * `getSnapshot().widgetState`. Read it instead of the snapshot to build the next state on, so a
+ * write is never based on a state that an earlier write already replaced, whether the host shows a
+ * write in its snapshot at once (`createHost` does, as ChatGPT's `window.openai` does) or later.
+ *
+ * @example
+ * import { latestWidgetState } from "@hostbridge/core/widget-state";
+ *
+ * const saved = latestWidgetState(host) as { selectedId: string } | null;
+ */
+export function latestWidgetState(host: WidgetStateHost): WidgetState | StructuredWidgetState | null {
+  const current = host.getSnapshot().widgetState;
+  const last = lastWrites.get(host);
+  return last && (last.pending > 0 || current === last.seen) ? last.written : current;
+}
+
+/**
+ * Writes widget state through `host.setWidgetState`. A function is called with the newest state
+ * (see `latestWidgetState`), so two functional updates in one tick both apply, in order. The write
+ * reaches the host synchronously; the promise is `setWidgetState`'s (it rejects with
+ * `StorageError`, `ClosedError`, ... as that does).
+ *
+ * @example
+ * import { updateWidgetState } from "@hostbridge/core/widget-state";
+ *
+ * type Cart = { items: string[] };
+ * const add = (item: string) =>
+ *   updateWidgetState<Cart>(host, (cart) => ({ items: [...(cart?.items ?? []), item] }));
+ * add("margherita");
+ * add("diavola"); // builds on the first: { items: ["margherita", "diavola"] }
+ */
+export function updateWidgetState<T extends WidgetState | StructuredWidgetState = WidgetState>(
+  host: WidgetStateHost,
+  update: WidgetStateUpdate<T>,
+): Promise<void> {
+  // An updater that throws throws to the caller, and nothing is written.
+  const state = typeof update === "function" ? update(latestWidgetState(host) as T | null) : update;
+  const last: LastWrite = lastWrites.get(host) ?? { written: state, seen: undefined, pending: 0 };
+  lastWrites.set(host, last);
+  last.written = state;
+  last.pending++;
+  // The async function's body runs now, so a host that stores widget state at once updates its
+  // snapshot before the next line; a host that throws instead of rejecting still gives a rejection.
+  const call = (async () => host.setWidgetState(state))();
+  last.seen = host.getSnapshot().widgetState;
+  return call.finally(() => {
+    last.pending--;
+  });
+}
