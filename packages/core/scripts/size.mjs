@@ -13,9 +13,10 @@ export const BUDGETS = { createHost: 5120, entry: 6144 };
  * app-provided tools), less `observeSize`, which moved to
  * `@hostbridge/core/resize`. They exceed BUDGETS: a regression guard until the budgets are met, not a budget.
  * Raised by 21 and 15 B for `sendNotification`, which `@hostbridge/core/tools` needs to announce
- * `notifications/tools/list_changed`.
+ * `notifications/tools/list_changed`. The entry's raised by 5 B for the export of `isObject` (the
+ * function was already bundled; `createHost` alone does not change).
  */
-export const CEILINGS = { createHost: 6481, entry: 6705 };
+export const CEILINGS = { createHost: 6481, entry: 6710 };
 
 const ENTRIES = {
   createHost: 'export { createHost } from "./src/index.ts";',

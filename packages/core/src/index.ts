@@ -7,3 +7,4 @@ export { createStore, type Store } from "./store.js";
 export { createRpc, type Handlers, type Progress, type RequestOptions, type Rpc, type RpcOptions } from "./rpc.js";
 export { windowPort, type Port, type WindowPortOptions } from "./port.js";
 export { PROTOCOL_VERSION } from "./adapters/mcp-apps.js";
+export { isObject } from "./util.js";

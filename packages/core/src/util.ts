@@ -5,7 +5,15 @@ export type Check = (value: unknown) => boolean;
 
 export const isArray = Array.isArray;
 
-/** A non-null, non-array object. */
+/**
+ * Whether `value` is an object in the JSON sense: not `null`, not an array (what the Apps SDK and
+ * MCP Apps call an object: `structuredContent`, `widgetState`, tool arguments).
+ *
+ * @example
+ * isObject({ a: 1 }); // true
+ * isObject([1]); // false
+ * isObject(null); // false
+ */
 export const isObject = (value: unknown): value is UnknownObject =>
   typeof value === "object" && value !== null && !isArray(value);
 

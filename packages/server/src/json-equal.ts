@@ -2,7 +2,8 @@
 // the stack) and without looping on cycles: a pair of objects already being compared counts as
 // equal, so every pair is visited once.
 
-function isObject(value: unknown): value is object {
+/** An object or an array (unlike core's `isObject`, arrays count: both are compared key by key). */
+function isObjectOrArray(value: unknown): value is object {
   return typeof value === "object" && value !== null;
 }
 
@@ -16,7 +17,7 @@ export function jsonEqual(a: unknown, b: unknown): boolean {
   while (pending.length) {
     const [left, right] = pending.pop() as [unknown, unknown];
     if (Object.is(left, right)) continue;
-    if (!isObject(left) || !isObject(right)) return false;
+    if (!isObjectOrArray(left) || !isObjectOrArray(right)) return false;
     let partners = compared.get(left);
     if (partners?.has(right)) continue;
     if (!partners) {

@@ -1,5 +1,6 @@
 import {
   InvalidArgumentError,
+  isObject,
   type DeviceType,
   type DisplayMode,
   type FileRef,
@@ -151,8 +152,6 @@ export interface ChatGptModel {
   /** Forgets activity (messages, uploads, links, ...), keeping the library. */
   reset(): void;
 }
-
-const isObject = (v: unknown): v is UnknownObject => typeof v === "object" && v !== null && !Array.isArray(v);
 
 function objectArg(fn: string, value: unknown): UnknownObject {
   if (!isObject(value)) throw new InvalidArgumentError(`window.openai.${fn} expects an options object.`);
