@@ -48,6 +48,7 @@ export function WidgetFrame(props: WidgetFrameProps) {
         setReady(true);
         propsRef.current.handlers.initialized();
       },
+      appToolsChanged: () => propsRef.current.handlers.appToolsChanged(),
       sizeChanged: (h) => {
         setReportedHeight(h);
         propsRef.current.handlers.sizeChanged(h);

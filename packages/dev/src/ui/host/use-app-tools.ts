@@ -5,7 +5,10 @@ import type { WidgetSession } from "./widget-session.js";
 /** The host's handle on the widget's own tools: what it registered, and the last call made. */
 export interface AppToolsControls {
   view: AppToolsView;
-  /** Lists the widget's tools again (`tools/list`); shows none when the widget declared none. */
+  /**
+   * Lists the widget's tools again (`tools/list`); shows none when the widget declared none. The
+   * host calls it after the handshake and on the widget's `notifications/tools/list_changed`.
+   */
   refresh(): Promise<void>;
   /** Calls a widget tool (`tools/call`) and keeps its result (or error) as the last call. */
   call(name: string, args: Record<string, unknown>): Promise<void>;
@@ -24,20 +27,24 @@ export function useAppTools(currentSession: () => WidgetSession | null): AppTool
   const sessionOf = useRef(currentSession);
   sessionOf.current = currentSession;
   const callCount = useRef(0);
+  const listingCount = useRef(0);
 
   const refresh = useCallback(async () => {
     const session = sessionOf.current();
+    const listing = ++listingCount.current;
     if (!session?.offersAppTools) {
       setView(NO_APP_TOOLS);
       return;
     }
     setView((current) => ({ ...current, status: "listing", error: null }));
+    // Only the latest listing of the same widget updates the panel: a `list_changed` can arrive
+    // while an earlier `tools/list` is still out, and that one's answer is the older list.
+    const isLatest = () => sessionOf.current() === session && listingCount.current === listing;
     try {
       const tools = await session.listAppTools();
-      if (sessionOf.current() === session) setView((current) => ({ ...current, status: "ready", tools, error: null }));
+      if (isLatest()) setView((current) => ({ ...current, status: "ready", tools, error: null }));
     } catch (error) {
-      if (sessionOf.current() === session)
-        setView((current) => ({ ...current, status: "error", tools: [], error: messageOf(error) }));
+      if (isLatest()) setView((current) => ({ ...current, status: "error", tools: [], error: messageOf(error) }));
     }
   }, []);
 

@@ -29,6 +29,10 @@ export function useWidgetHostHandlers(actions: WidgetHostActions): Record<FrameL
       initialized: () => {
         if (frame === "main") latest.current.listAppTools();
       },
+      // The panel shows the main widget's tools; a modal's are not listed.
+      appToolsChanged: () => {
+        if (frame === "main") latest.current.listAppTools();
+      },
       sizeChanged: () => undefined,
       followUp: (prompt) => latest.current.addFollowUp(prompt, frame),
       openLink: (url) => latest.current.openLink(url, true),

@@ -18,6 +18,8 @@ const APP_TOOL_TIMEOUT_MS = 10_000;
 export interface WidgetHostHandlers {
   log(entry: Omit<LogEntry, "id" | "at" | "frame">): void;
   initialized(): void;
+  /** The widget's own tools changed (`notifications/tools/list_changed`, view to host): list them again. */
+  appToolsChanged(): void;
   sizeChanged(height: number): void;
   followUp(prompt: string): void;
   openLink(url: string): void;
@@ -111,6 +113,9 @@ export class WidgetSession {
       handlers.initialized();
       this.#deliver();
     };
+    // A widget whose tools change says so (spec: appCapabilities.tools.listChanged); the bridge has
+    // no setter for this view-to-host notification, so the session registers it.
+    bridge.setNotificationHandler("notifications/tools/list_changed", () => handlers.appToolsChanged());
     bridge.onsizechange = ({ height }) => {
       if (typeof height === "number") handlers.sizeChanged(height);
     };
