@@ -4,7 +4,11 @@ import { HostBridgeServerError } from "./errors.js";
 import { isRecord, own } from "./paths.js";
 import type { WidgetCsp } from "./widget.js";
 
-/** `dist/widgets/manifest.json` as `@hostbridge/vite` writes it. */
+/**
+ * `dist/widgets/manifest.json` as `@hostbridge/vite` writes it. This declaration is the format's
+ * source of truth (`parseWidgetManifest` checks a file against it); the plugin keeps an equal copy so
+ * a production server never needs the build tool, and its typecheck fails if the copy drifts.
+ */
 export interface WidgetManifest {
   /** Format version of the file. */
   version: 1;

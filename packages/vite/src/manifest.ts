@@ -1,7 +1,11 @@
 import { createHash } from "node:crypto";
 import type { WidgetCspDeclaration } from "./options.js";
 
-/** `dist/widgets/manifest.json`: what `@hostbridge/server`'s manifest reader reads. */
+/**
+ * `dist/widgets/manifest.json`: what `@hostbridge/server`'s manifest reader reads. The format is
+ * the server's `WidgetManifest` (the reader validates it); this copy lets the plugin write it without
+ * depending on the server package, and `manifest.test.ts` fails the typecheck if the two differ.
+ */
 export interface WidgetManifest {
   /** Format version of this file. */
   version: 1;
