@@ -1,22 +1,16 @@
-import type { ContentBlock, DisplayMode, ToolResult } from "@hostbridge/core";
+import { type ContentBlock, DISPLAY_MODES, type DisplayMode, type ToolResult } from "@hostbridge/core";
 
-// The protocol types a widget sees (tool results, content blocks, display modes) come from
-// @hostbridge/core, type-only, so the server and the widget runtime can never disagree on them.
+// The protocol types a widget sees (tool results, content blocks, display modes) and the list of
+// display modes come from @hostbridge/core, so the server and the widget runtime can never disagree
+// on them. The list is the one value imported: core's main entry loads in plain Node.
 export type { ContentBlock, DisplayMode, ToolResult };
+export { DISPLAY_MODES };
 
 /** A JSON Schema object as written in a descriptor (draft 2020-12 unless `$schema` says otherwise). */
 export type JsonSchema = { [key: string]: unknown };
 
 /** Where a tool may be used: by the model, by the widget (`app`), or both (MCP Apps `ui.visibility`). */
 export type ToolVisibility = "model" | "app";
-
-/** Every display mode a widget can ask for, in the order of core's `DisplayMode`. */
-export const DISPLAY_MODES = ["inline", "pip", "fullscreen"] as const satisfies readonly DisplayMode[];
-
-// Fails to compile when core's DisplayMode gains a mode this list lacks.
-type NoneMissing<Missing extends never> = Missing;
-// biome-ignore lint/correctness/noUnusedVariables: a compile-time check, never used as a type
-type EveryDisplayModeListed = NoneMissing<Exclude<DisplayMode, (typeof DISPLAY_MODES)[number]>>;
 
 /** The MIME type of an MCP Apps widget resource. */
 export const WIDGET_MIME_TYPE = "text/html;profile=mcp-app";
