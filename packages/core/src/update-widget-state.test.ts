@@ -4,7 +4,7 @@ import type { WidgetState } from "./globals.js";
 import { createHost } from "./host.js";
 import type { Host } from "./host-types.js";
 import { connectToBridge } from "./test-support/bridge.js";
-import { installFakeOpenAi, type FakeOpenAi } from "./test-support/fake-openai.js";
+import { installFakeOpenAi, type FakeOpenAi } from "./fake-openai.js";
 import { latestWidgetState, updateWidgetState, type WidgetStateHost } from "./update-widget-state.js";
 
 type Cart = { items: string[] };

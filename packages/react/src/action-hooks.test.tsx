@@ -2,13 +2,13 @@ import { useRef } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { useOpenExternal, useRequestClose, useSendFollowUpMessage, useSetOpenInAppUrl } from "./action-hooks.js";
 import { useIntrinsicHeight } from "./use-intrinsic-height.js";
-import { createFakeHost } from "./test-support/fake-host.js";
+import { chatGptHost } from "./test-support/chatgpt-host.js";
 import { captureHook, renderWith } from "./test-support/render-with.js";
 import { HostProvider } from "./host-context.js";
 
 describe("action hooks", () => {
-  it("forward to the host in both the short and the seed's call form", async () => {
-    const host = createFakeHost();
+  it("forward to window.openai in both the short and the Apps SDK reference's call form", async () => {
+    const { host, openai } = chatGptHost();
     const hooks = captureHook(host, () => ({
       send: useSendFollowUpMessage(),
       open: useOpenExternal(),
@@ -22,7 +22,7 @@ describe("action hooks", () => {
     await open({ href: "https://example.org" });
     await setUrl("/pizzas/1");
     await close();
-    expect(host.calls).toEqual([
+    expect(openai.calls).toEqual([
       ["sendFollowUpMessage", { prompt: "Show me more", scrollToBottom: false }],
       ["sendFollowUpMessage", { prompt: "Again" }],
       ["openExternal", { href: "https://example.com", redirectUrl: false }],
@@ -34,7 +34,7 @@ describe("action hooks", () => {
   });
 
   it("carry isSupported per feature and reject with UnsupportedError when called anyway", async () => {
-    const host = createFakeHost({}, { features: ["openExternal"] });
+    const { host } = chatGptHost({ without: ["sendFollowUpMessage"] });
     const hooks = captureHook(host, () => ({ send: useSendFollowUpMessage(), open: useOpenExternal() }));
     expect(hooks.get().send.isSupported).toBe(false);
     expect(hooks.get().open.isSupported).toBe(true);
@@ -42,7 +42,7 @@ describe("action hooks", () => {
   });
 
   it("keep the same function across re-renders", () => {
-    const host = createFakeHost();
+    const { host } = chatGptHost();
     const seen = new Set<unknown>();
     function Probe({ n }: { n: number }) {
       seen.add(useRequestClose());
@@ -65,7 +65,7 @@ describe("action hooks", () => {
 
 describe("useIntrinsicHeight", () => {
   it("reports the ref's element height to the host while mounted", () => {
-    const host = createFakeHost();
+    const { host, openai } = chatGptHost();
     const measured = vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockImplementation(function (
       this: HTMLElement,
     ) {
@@ -77,13 +77,13 @@ describe("useIntrinsicHeight", () => {
       return <div ref={ref} data-testid="root" />;
     }
     const view = renderWith(host, <Widget />);
-    expect(host.calls).toEqual([["notifyIntrinsicHeight", 120]]);
+    expect(openai.calls).toEqual([["notifyIntrinsicHeight", 120]]);
     view.unmount();
     measured.mockRestore();
   });
 
   it("measures the document body without a ref", () => {
-    const host = createFakeHost();
+    const { host, openai } = chatGptHost();
     const measured = vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockImplementation(function (
       this: HTMLElement,
     ) {
@@ -91,8 +91,8 @@ describe("useIntrinsicHeight", () => {
     });
     const h = captureHook(host, () => useIntrinsicHeight());
     expect(h.get().isSupported).toBe(true);
-    expect(host.calls[0]?.[0]).toBe("notifyIntrinsicHeight");
-    expect(host.calls[0]?.[1]).toBeGreaterThanOrEqual(300); // the body's margins come on top
+    expect(openai.calls[0]?.[0]).toBe("notifyIntrinsicHeight");
+    expect(openai.calls[0]?.[1]).toBeGreaterThanOrEqual(300); // the body's margins come on top
     measured.mockRestore();
   });
 });

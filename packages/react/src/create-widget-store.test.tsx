@@ -2,7 +2,9 @@ import { act, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { HostProvider } from "./host-context.js";
 import { createWidgetStore } from "./create-widget-store.js";
-import { createFakeHost, type FakeHost } from "./test-support/fake-host.js";
+import type { Host } from "@hostbridge/core";
+import { chatGptHost } from "./test-support/chatgpt-host.js";
+import { trackSubscriptions } from "./test-support/subscriptions.js";
 
 interface Todos {
   todos: string[];
@@ -24,7 +26,7 @@ function TodoList({ store }: { store: ReturnType<typeof makeStore> }) {
     </div>
   );
 }
-const mount = (host: FakeHost, store: ReturnType<typeof makeStore>) =>
+const mount = (host: Host, store: ReturnType<typeof makeStore>) =>
   render(
     <HostProvider host={host}>
       <TodoList store={store} />
@@ -33,9 +35,9 @@ const mount = (host: FakeHost, store: ReturnType<typeof makeStore>) =>
 
 describe("createWidgetStore", () => {
   it("subscribes to the host only while a component using it is mounted, never during render", () => {
-    const host = createFakeHost({ widgetState: { todos: ["saved"] } });
+    const { host } = chatGptHost({ globals: { widgetState: { todos: ["saved"] } } });
+    const subscriptions = trackSubscriptions(host);
     const store = makeStore();
-    const before = host.listenerCount();
     // A component that mounts and unmounts leaves no subscription behind.
     function Peek() {
       store((s) => s.todos);
@@ -47,36 +49,37 @@ describe("createWidgetStore", () => {
       </HostProvider>,
     );
     peek.unmount();
-    expect(host.listenerCount()).toBe(before);
+    expect(subscriptions.live()).toBe(0);
 
     const first = mount(host, store);
     expect(screen.getByTestId("todos").textContent).toBe("saved");
     const second = mount(host, store);
-    expect(host.listenerCount()).toBe(before + 1); // one binding, shared
+    expect(subscriptions.live()).toBe(1); // one binding, shared
     first.unmount();
-    expect(host.listenerCount()).toBe(before + 1); // still in use
+    expect(subscriptions.live()).toBe(1); // still in use
     second.unmount();
-    expect(host.listenerCount()).toBe(before);
+    expect(subscriptions.live()).toBe(0);
   });
 
   it("writes every change to widget state, without the actions", () => {
-    const host = createFakeHost();
+    const { host, openai } = chatGptHost();
     const store = makeStore();
     mount(host, store);
     act(() => screen.getByText("add").click());
     act(() => screen.getByText("add").click());
     expect(screen.getByTestId("todos").textContent).toBe("t1,t2");
     expect(host.getSnapshot().widgetState).toEqual({ todos: ["t1", "t2"] });
+    expect(openai.openai.widgetState).toEqual({ todos: ["t1", "t2"] });
   });
 
   it("survives a remount: a fresh store in a fresh widget is restored from the host", () => {
-    const host = createFakeHost();
+    const { host } = chatGptHost();
     const first = mount(host, makeStore());
     act(() => screen.getByText("add").click());
     first.unmount();
 
     // The widget is rendered again: new module state, new host object, same saved widget state.
-    const again = createFakeHost({ widgetState: host.getSnapshot().widgetState });
+    const again = chatGptHost({ globals: { widgetState: host.getSnapshot().widgetState } }).host;
     mount(again, makeStore());
     expect(screen.getByTestId("todos").textContent).toBe("t1");
     act(() => screen.getByText("add").click());
@@ -84,7 +87,7 @@ describe("createWidgetStore", () => {
   });
 
   it("keeps its state when the same store is unmounted and mounted again", () => {
-    const host = createFakeHost();
+    const { host } = chatGptHost();
     const store = makeStore();
     mount(host, store).unmount();
     store.getState().add("kept");
@@ -92,14 +95,14 @@ describe("createWidgetStore", () => {
     expect(screen.getByTestId("todos").textContent).toBe("kept");
   });
 
-  it("hydrates when the host's widget state arrives late (MCP Apps handshake)", () => {
-    const host = createFakeHost();
+  it("hydrates when the host's widget state arrives late (openai:set_globals)", () => {
+    const { host, openai } = chatGptHost();
     mount(host, makeStore());
     expect(screen.getByTestId("todos").textContent).toBe("");
-    act(() => host.set({ widgetState: { todos: ["from-host"] } }));
+    act(() => openai.set({ widgetState: { todos: ["from-host"] } }));
     expect(screen.getByTestId("todos").textContent).toBe("from-host");
     // Its own write coming back is not a new change.
-    const writes = host.calls.filter(([m]) => m === "setWidgetState").length;
+    const writes = openai.calls.filter(([m]) => m === "setWidgetState").length;
     expect(writes).toBe(0);
   });
 });

@@ -3,11 +3,11 @@ import { renderToString } from "react-dom/server";
 import { act } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { HostProvider, useTheme, useToolOutput } from "./index.js";
-import { createFakeHost } from "./test-support/fake-host.js";
+import { chatGptHost } from "./test-support/chatgpt-host.js";
 
 describe("hydration", () => {
   it("hydrates server HTML without a mismatch, then shows the host's data", async () => {
-    const host = createFakeHost({ toolOutput: { city: "Nice" }, theme: "dark" });
+    const { host } = chatGptHost({ globals: { toolOutput: { city: "Nice" }, theme: "dark" } });
     function App() {
       const output = useToolOutput<{ city: string }>();
       return (

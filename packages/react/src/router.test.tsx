@@ -5,7 +5,7 @@ import type { Host } from "@hostbridge/core";
 import { HostProvider } from "./host-context.js";
 import { WidgetRouterSync } from "./router.js";
 import { useWidgetState } from "./use-widget-state.js";
-import { createFakeHost } from "./test-support/fake-host.js";
+import { chatGptHost } from "./test-support/chatgpt-host.js";
 
 function Pizza() {
   return <h1 data-testid="page">pizza {useParams().id}</h1>;
@@ -22,7 +22,7 @@ function Home() {
   );
 }
 
-// The seed's setup: BrowserRouter; the sync component goes inside it.
+// The usual setup: a BrowserRouter, with the sync component inside it.
 const mount = (host: Host) =>
   render(
     <HostProvider host={host}>
@@ -40,7 +40,7 @@ beforeEach(() => window.history.replaceState(null, "", "/"));
 
 describe("WidgetRouterSync", () => {
   it("keeps the route in widget state next to the widget's own keys", () => {
-    const host = createFakeHost();
+    const { host } = chatGptHost();
     mount(host);
     act(() => screen.getByText("like").click());
     // Nothing written for the start page before a navigation.
@@ -52,29 +52,29 @@ describe("WidgetRouterSync", () => {
   });
 
   it("restores the saved route when the widget is rendered again, replacing history", () => {
-    const host = createFakeHost({ widgetState: { route: "/pizzas/7?size=l", likes: 3 } });
+    const { host, openai } = chatGptHost({ globals: { widgetState: { route: "/pizzas/7?size=l", likes: 3 } } });
     const length = window.history.length;
     mount(host);
     expect(screen.getByTestId("page").textContent).toBe("pizza 7");
     expect(window.location.pathname + window.location.search).toBe("/pizzas/7?size=l");
     expect(window.history.length).toBe(length);
-    expect(host.calls.filter(([m]) => m === "setWidgetState")).toEqual([]);
+    expect(openai.calls.filter(([m]) => m === "setWidgetState")).toEqual([]);
   });
 
-  it("restores a route that arrives late (after an MCP Apps handshake) without overwriting it first", () => {
-    const host = createFakeHost();
+  it("restores a route that arrives late (openai:set_globals) without overwriting it first", () => {
+    const { host, openai } = chatGptHost();
     mount(host);
     expect(screen.getByTestId("page").textContent).toBe("home");
-    act(() => host.set({ widgetState: { route: "/pizzas/4" } }));
+    act(() => openai.set({ widgetState: { route: "/pizzas/4" } }));
     expect(screen.getByTestId("page").textContent).toBe("pizza 4");
-    expect(host.calls.filter(([m]) => m === "setWidgetState")).toEqual([]);
+    expect(openai.calls.filter(([m]) => m === "setWidgetState")).toEqual([]);
   });
 
   it("does not pull the user back once they have navigated", () => {
-    const host = createFakeHost();
+    const { host, openai } = chatGptHost();
     mount(host);
     act(() => screen.getByText("second").click());
-    act(() => host.set({ widgetState: { route: "/pizzas/9" } }));
+    act(() => openai.set({ widgetState: { route: "/pizzas/9" } }));
     expect(screen.getByTestId("page").textContent).toBe("pizza 2");
   });
 });

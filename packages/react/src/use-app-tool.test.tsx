@@ -1,19 +1,12 @@
-import { AppBridge } from "@modelcontextprotocol/ext-apps/app-bridge";
-import { createHost } from "@hostbridge/core";
-import { linkedPorts } from "@hostbridge/core/testing";
 import { useState } from "react";
 import { act } from "@testing-library/react";
 import { expect, it } from "vitest";
-import { portTransport } from "./test-support/port-transport.js";
+import { mcpAppsHost } from "./test-support/mcp-apps-host.js";
 import { renderWith } from "./test-support/render-with.js";
 import { useAppTool } from "./tools.js";
 
 it("useAppTool offers a tool to the official AppBridge while mounted, running the latest handler", async () => {
-  const { viewPort, hostPort } = linkedPorts();
-  const bridge = new AppBridge(null, { name: "TestHost", version: "1" }, {}, { hostContext: {} });
-  await bridge.connect(portTransport(hostPort));
-  const host = createHost({ port: viewPort, storage: null, notice: false, appCapabilities: { tools: {} } });
-  await host.ready;
+  const { host, bridge } = await mcpAppsHost({ hostOptions: { appCapabilities: { tools: {} } } });
   let select: (count: number) => void = () => {};
   function Widget() {
     const [count, setCount] = useState(1);

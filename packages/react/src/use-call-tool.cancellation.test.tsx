@@ -1,29 +1,30 @@
-import { AppBridge } from "@modelcontextprotocol/ext-apps/app-bridge";
 import { act, waitFor } from "@testing-library/react";
-import { createHost, type Progress } from "@hostbridge/core";
-import { linkedPorts } from "@hostbridge/core/testing";
+import type { Progress } from "@hostbridge/core";
 import { expect, it } from "vitest";
-import { portTransport } from "./test-support/port-transport.js";
+import { mcpAppsHost } from "./test-support/mcp-apps-host.js";
 import { captureHook } from "./test-support/render-with.js";
 import { useCallTool } from "./use-call-tool.js";
 
 it("useCallTool: an abort cancels the host's handler, progress reaches the callback (official AppBridge)", async () => {
-  const { viewPort, hostPort } = linkedPorts();
-  const bridge = new AppBridge(null, { name: "TestHost", version: "1" }, { serverTools: {} }, { hostContext: {} });
   const cancelled: unknown[] = [];
-  bridge.oncalltool = async (params, extra) => {
-    const token = params._meta?.progressToken;
-    if (token !== undefined) {
-      await extra.mcpReq.notify({ method: "notifications/progress", params: { progressToken: token, progress: 1 } });
-      return { content: [] };
-    }
-    await new Promise((resolve) => extra.mcpReq.signal.addEventListener("abort", resolve));
-    cancelled.push(params.name);
-    return { content: [] };
-  };
-  await bridge.connect(portTransport(hostPort));
-  const host = createHost({ port: viewPort, storage: null, notice: false });
-  await host.ready;
+  const { host } = await mcpAppsHost({
+    capabilities: { serverTools: {} },
+    setup: (bridge) => {
+      bridge.oncalltool = async (params, extra) => {
+        const token = params._meta?.progressToken;
+        if (token !== undefined) {
+          await extra.mcpReq.notify({
+            method: "notifications/progress",
+            params: { progressToken: token, progress: 1 },
+          });
+          return { content: [] };
+        }
+        await new Promise((resolve) => extra.mcpReq.signal.addEventListener("abort", resolve));
+        cancelled.push(params.name);
+        return { content: [] };
+      };
+    },
+  });
   const hook = captureHook(host, () => useCallTool("slow"));
 
   const controller = new AbortController();

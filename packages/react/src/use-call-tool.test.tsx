@@ -2,7 +2,8 @@ import { act, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { HostProvider } from "./host-context.js";
 import { useCallTool, ToolCallError, type CallToolState } from "./use-call-tool.js";
-import { createFakeHost } from "./test-support/fake-host.js";
+import type { FakeOpenAiOptions } from "@hostbridge/core/testing";
+import { chatGptHost } from "./test-support/chatgpt-host.js";
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -21,29 +22,30 @@ function Caller() {
   );
 }
 
-const setup = (features?: Parameters<typeof createFakeHost>[1]) => {
-  const host = createFakeHost({}, features);
+/** Renders the caller in ChatGPT; returns the fake window.openai its calls reach. */
+const setup = (options?: FakeOpenAiOptions) => {
+  const { host, openai } = chatGptHost(options);
   render(
     <HostProvider host={host}>
       <Caller />
     </HostProvider>,
   );
-  return host;
+  return openai;
 };
 const text = () => screen.getByTestId("s").textContent;
 
 describe("useCallTool", () => {
   it("goes idle → pending → success with the tool's structured content", async () => {
-    const host = setup();
+    const openai = setup();
     const answer = deferred<unknown>();
-    host.handlers.callTool = () => answer.promise;
+    openai.answers.callTool = () => answer.promise;
     expect(text()).toBe("idle:-:-");
     let call: Promise<unknown>;
     act(() => {
       call = api!.call({ q: "pizza" });
     });
     expect(text()).toBe("pending:-:-");
-    expect(host.calls).toEqual([["callTool", "search", { q: "pizza" }, undefined]]);
+    expect(openai.calls).toEqual([["callTool", "search", { q: "pizza" }]]);
     await act(async () => {
       answer.resolve({ structuredContent: { answer: "42" }, content: [] });
       await call;
@@ -52,11 +54,11 @@ describe("useCallTool", () => {
   });
 
   it("lets a later call supersede an earlier one's result", async () => {
-    const host = setup();
+    const openai = setup();
     const slow = deferred<unknown>();
     const fast = deferred<unknown>();
     const queue = [slow, fast];
-    host.handlers.callTool = () => queue.shift()!.promise;
+    openai.answers.callTool = () => queue.shift()!.promise;
     await act(async () => {
       const first = api!.call({ q: "1" });
       const second = api!.call({ q: "2" });
@@ -70,14 +72,14 @@ describe("useCallTool", () => {
   });
 
   it("reports a thrown error and an isError result, and reset goes back to idle", async () => {
-    const host = setup();
-    host.handlers.callTool = () => Promise.reject(new Error("network down"));
+    const openai = setup();
+    openai.answers.callTool = () => Promise.reject(new Error("network down"));
     await act(async () => {
       expect(await api!.call({ q: "x" })).toBeUndefined();
     });
     expect(text()).toBe("error:-:network down");
 
-    host.handlers.callTool = async () => ({ isError: true, content: [{ type: "text", text: "no such city" }] });
+    openai.answers.callTool = async () => ({ isError: true, content: [{ type: "text", text: "no such city" }] });
     await act(async () => void (await api!.call({ q: "y" })));
     expect(text()).toBe("error:-:no such city");
     expect(api!.error).toBeInstanceOf(ToolCallError);
@@ -88,7 +90,7 @@ describe("useCallTool", () => {
   });
 
   it("tells whether the host can call tools", () => {
-    setup({ features: [] });
+    setup({ without: ["callTool"] });
     expect(api!.isSupported).toBe(false);
   });
 });

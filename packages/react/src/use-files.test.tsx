@@ -1,35 +1,35 @@
 import { act } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { useFiles } from "./use-files.js";
-import { createFakeHost } from "./test-support/fake-host.js";
+import { chatGptHost } from "./test-support/chatgpt-host.js";
 import { captureHook } from "./test-support/render-with.js";
 
 describe("useFiles", () => {
   it("uploads (to the library when asked) and gets download URLs", async () => {
-    const host = createFakeHost();
-    host.handlers.uploadFile = async () => ({ fileId: "file_1" });
-    host.handlers.getFileDownloadUrl = async () => ({ downloadUrl: "https://files.example/1" });
+    const { host, openai } = chatGptHost();
+    openai.answers.uploadFile = async () => ({ fileId: "file_1" });
+    openai.answers.getFileDownloadUrl = async () => ({ downloadUrl: "https://files.example/1" });
     const files = captureHook(host, useFiles);
     const file = new File(["hi"], "a.txt", { type: "text/plain" });
     expect(await files.get().upload(file, { library: true })).toEqual({ fileId: "file_1" });
-    expect(host.calls[0]).toEqual(["uploadFile", file, { library: true }]);
+    expect(openai.calls[0]).toEqual(["uploadFile", file, { library: true }]);
     expect(await files.get().getDownloadUrl("file_1")).toEqual({ downloadUrl: "https://files.example/1" });
-    expect(host.calls[1]).toEqual(["getFileDownloadUrl", { fileId: "file_1" }]);
+    expect(openai.calls[1]).toEqual(["getFileDownloadUrl", { fileId: "file_1" }]);
     expect(files.get().isSupported).toEqual({ upload: true, select: true, library: true, getDownloadUrl: true });
   });
 
   it("select() uses the host's library picker when there is one", async () => {
-    const host = createFakeHost();
+    const { host, openai } = chatGptHost();
     const picked = [{ fileId: "f", fileName: "x.png", mimeType: "image/png" }];
-    host.handlers.selectFiles = async () => picked;
+    openai.answers.selectFiles = async () => picked;
     const files = captureHook(host, useFiles);
     expect(await files.get().select()).toEqual(picked);
   });
 
   it("select() falls back to a file input plus upload where selectFiles is missing", async () => {
-    const host = createFakeHost({}, { features: ["uploadFile", "getFileDownloadUrl"] });
+    const { host, openai } = chatGptHost({ withoutSelectFiles: true });
     let n = 0;
-    host.handlers.uploadFile = async () => ({ fileId: `up_${++n}` });
+    openai.answers.uploadFile = async () => ({ fileId: `up_${++n}` });
     const files = captureHook(host, useFiles);
     expect(files.get().isSupported).toEqual({ upload: true, select: true, library: false, getDownloadUrl: true });
 
@@ -51,11 +51,11 @@ describe("useFiles", () => {
       { fileId: "up_2", fileName: "two.txt", mimeType: "text/plain" },
     ]);
     expect(document.querySelector('input[type="file"]')).toBeNull();
-    expect(host.calls.map(([m]) => m)).toEqual(["uploadFile", "uploadFile"]);
+    expect(openai.calls.map(([m]) => m)).toEqual(["uploadFile", "uploadFile"]);
   });
 
   it("select() resolves [] when the user cancels the file input", async () => {
-    const host = createFakeHost({}, { features: ["uploadFile"] });
+    const { host } = chatGptHost({ without: ["selectFiles", "getFileDownloadUrl"] });
     const files = captureHook(host, useFiles);
     const result = files.get().select();
     document.querySelector('input[type="file"]')!.dispatchEvent(new Event("cancel"));
@@ -63,7 +63,7 @@ describe("useFiles", () => {
   });
 
   it("says nothing is supported in a host without files, and select() rejects with UnsupportedError", async () => {
-    const host = createFakeHost({}, { features: [] });
+    const { host } = chatGptHost({ without: ["uploadFile", "selectFiles", "getFileDownloadUrl"] });
     const files = captureHook(host, useFiles);
     expect(files.get().isSupported).toEqual({ upload: false, select: false, library: false, getDownloadUrl: false });
     await expect(files.get().select()).rejects.toMatchObject({ code: "unsupported" });

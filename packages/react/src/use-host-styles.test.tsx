@@ -1,26 +1,14 @@
-import { AppBridge } from "@modelcontextprotocol/ext-apps/app-bridge";
 import { act, waitFor } from "@testing-library/react";
-import { createHost } from "@hostbridge/core";
-import { linkedPorts } from "@hostbridge/core/testing";
 import { useRef } from "react";
 import { expect, it } from "vitest";
-import { portTransport } from "./test-support/port-transport.js";
+import { mcpAppsHost } from "./test-support/mcp-apps-host.js";
 import { renderWith } from "./test-support/render-with.js";
 import { useHostStyles } from "./styles.js";
 
 it("useHostStyles applies the host's variables and color-scheme to the ref, follows changes, undoes on unmount", async () => {
-  const { viewPort, hostPort } = linkedPorts();
-  const bridge = new AppBridge(
-    null,
-    { name: "TestHost", version: "1" },
-    {},
-    {
-      hostContext: { theme: "dark", styles: { variables: { "--color-text-primary": "#eee" } as never } },
-    },
-  );
-  await bridge.connect(portTransport(hostPort));
-  const host = createHost({ port: viewPort, storage: null, notice: false });
-  await host.ready;
+  const { host, bridge } = await mcpAppsHost({
+    hostContext: { theme: "dark", styles: { variables: { "--color-text-primary": "#eee" } as never } },
+  });
   function Widget() {
     const ref = useRef<HTMLDivElement>(null);
     useHostStyles(ref);

@@ -1,11 +1,12 @@
 import { StrictMode, type ReactNode } from "react";
 import { act, render, screen } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { HostProvider } from "./host-context.js";
 import { useHost } from "./use-host.js";
 import { useTheme, useToolOutput } from "./global-hooks.js";
 import { useOpenAiGlobal } from "./use-openai-global.js";
-import { createFakeHost } from "./test-support/fake-host.js";
+import { chatGptHost } from "./test-support/chatgpt-host.js";
+import { trackSubscriptions } from "./test-support/subscriptions.js";
 
 const renders = { theme: 0, output: 0 };
 function ThemeReader() {
@@ -20,7 +21,7 @@ function OutputReader() {
 
 describe("useHost", () => {
   it("re-renders a component only when the value it reads changes", () => {
-    const host = createFakeHost();
+    const { host, openai } = chatGptHost();
     renders.theme = renders.output = 0;
     render(
       <HostProvider host={host}>
@@ -30,17 +31,17 @@ describe("useHost", () => {
     );
     expect(renders).toEqual({ theme: 1, output: 1 });
 
-    act(() => host.set({ toolOutput: { city: "Paris" } }));
+    act(() => openai.set({ toolOutput: { city: "Paris" } }));
     expect(screen.getByTestId("city").textContent).toBe("Paris");
     expect(renders).toEqual({ theme: 1, output: 2 });
 
-    act(() => host.set({ theme: "dark" }));
+    act(() => openai.set({ theme: "dark" }));
     expect(screen.getByTestId("theme").textContent).toBe("dark");
     expect(renders).toEqual({ theme: 2, output: 2 });
   });
 
   it("uses isEqual so a derived value that stays equal does not re-render", () => {
-    const host = createFakeHost({ toolOutput: { items: [1, 2] } });
+    const { host, openai } = chatGptHost({ globals: { toolOutput: { items: [1, 2] } } });
     let count = 0;
     function Count() {
       count++;
@@ -56,17 +57,17 @@ describe("useHost", () => {
         <Count />
       </HostProvider>,
     );
-    act(() => host.set({ toolOutput: { items: [1, 2] } }));
-    act(() => host.set({ theme: "dark" }));
+    act(() => openai.set({ toolOutput: { items: [1, 2] } }));
+    act(() => openai.set({ theme: "dark" }));
     expect(count).toBe(1);
-    act(() => host.set({ toolOutput: { items: [1, 2, 3] } }));
+    act(() => openai.set({ toolOutput: { items: [1, 2, 3] } }));
     expect(screen.getByTestId("n").textContent).toBe("1,2,3");
     expect(count).toBe(2);
   });
 
   it("keeps one subscription across re-renders (stable subscribe)", () => {
-    const host = createFakeHost();
-    const subscribe = vi.spyOn(host, "subscribe");
+    const { host, openai } = chatGptHost();
+    const subscriptions = trackSubscriptions(host);
     function Reader({ n }: { n: number }) {
       useHost((s) => s.theme);
       return <p>{n}</p>;
@@ -79,28 +80,29 @@ describe("useHost", () => {
     const { rerender } = render(wrap(1));
     rerender(wrap(2));
     rerender(wrap(3));
-    act(() => host.set({ theme: "dark" }));
-    expect(subscribe).toHaveBeenCalledTimes(1);
-    expect(host.listenerCount()).toBe(1);
+    act(() => openai.set({ theme: "dark" }));
+    expect(subscriptions.made()).toBe(1);
+    expect(subscriptions.live()).toBe(1);
   });
 
   it("leaves one live subscription per hook under StrictMode and none after unmount", () => {
-    const host = createFakeHost();
+    const { host, openai } = chatGptHost();
+    const subscriptions = trackSubscriptions(host);
     const strict = (ui: ReactNode) => (
       <StrictMode>
         <HostProvider host={host}>{ui}</HostProvider>
       </StrictMode>
     );
     const { unmount } = render(strict(<ThemeReader />));
-    expect(host.listenerCount()).toBe(1);
-    act(() => host.set({ theme: "dark" }));
+    expect(subscriptions.live()).toBe(1);
+    act(() => openai.set({ theme: "dark" }));
     expect(screen.getByTestId("theme").textContent).toBe("dark");
     unmount();
-    expect(host.listenerCount()).toBe(0);
+    expect(subscriptions.live()).toBe(0);
   });
 
-  it("useOpenAiGlobal returns the global under its seed name and follows changes", () => {
-    const host = createFakeHost({ widgetState: { selectedId: "a" } });
+  it("useOpenAiGlobal returns the global under its window.openai name and follows changes", () => {
+    const { host, openai } = chatGptHost({ globals: { widgetState: { selectedId: "a" } } });
     function Selected() {
       const state = useOpenAiGlobal("widgetState");
       const theme = useOpenAiGlobal("theme");
@@ -116,13 +118,13 @@ describe("useHost", () => {
       </HostProvider>,
     );
     expect(screen.getByTestId("sel").textContent).toBe("a/light");
-    act(() => host.set({ widgetState: { selectedId: "b" }, theme: "dark" }));
+    act(() => openai.set({ widgetState: { selectedId: "b" }, theme: "dark" }));
     expect(screen.getByTestId("sel").textContent).toBe("b/dark");
   });
 
   it("runs two hosts side by side", () => {
-    const a = createFakeHost({ theme: "dark" });
-    const b = createFakeHost({ theme: "light" });
+    const a = chatGptHost({ globals: { theme: "dark" } }).host;
+    const b = chatGptHost({ globals: { theme: "light" } }).host;
     render(
       <>
         <HostProvider host={a}>
@@ -137,21 +139,22 @@ describe("useHost", () => {
   });
 
   it("follows a provider whose host is swapped: unsubscribes from the old one", () => {
-    const a = createFakeHost({ theme: "dark" });
-    const b = createFakeHost({ theme: "light" });
+    const a = chatGptHost({ globals: { theme: "dark" } });
+    const b = chatGptHost({ globals: { theme: "light" } });
+    const subscriptions = [trackSubscriptions(a.host), trackSubscriptions(b.host)];
     const view = render(
-      <HostProvider host={a}>
+      <HostProvider host={a.host}>
         <ThemeReader />
       </HostProvider>,
     );
     view.rerender(
-      <HostProvider host={b}>
+      <HostProvider host={b.host}>
         <ThemeReader />
       </HostProvider>,
     );
     expect(screen.getByTestId("theme").textContent).toBe("light");
-    expect([a.listenerCount(), b.listenerCount()]).toEqual([0, 1]);
-    act(() => b.set({ theme: "dark" }));
+    expect(subscriptions.map((tracked) => tracked.live())).toEqual([0, 1]);
+    act(() => b.openai.set({ theme: "dark" }));
     expect(screen.getByTestId("theme").textContent).toBe("dark");
   });
 });

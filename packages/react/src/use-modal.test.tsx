@@ -1,29 +1,29 @@
 import { act } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { useModal } from "./use-modal.js";
-import { createFakeHost } from "./test-support/fake-host.js";
+import { chatGptHost } from "./test-support/chatgpt-host.js";
 import { captureHook } from "./test-support/render-with.js";
 
 describe("useModal", () => {
   it("opens a modal with a template and params", async () => {
-    const host = createFakeHost();
+    const { host, openai } = chatGptHost();
     const modal = captureHook(host, () => useModal<{ cardId: string }>());
     expect(modal.get()).toMatchObject({ isModal: false, params: undefined, isSupported: true });
     await modal.get().open({ template: "ui://widget/modal-details.html", params: { cardId: "c1" } });
-    expect(host.calls).toEqual([
+    expect(openai.calls).toEqual([
       ["requestModal", { template: "ui://widget/modal-details.html", params: { cardId: "c1" } }],
     ]);
   });
 
   it("knows when the widget is rendered as the modal, with its params", () => {
-    const host = createFakeHost();
+    const { host, openai } = chatGptHost();
     const modal = captureHook(host, () => useModal<{ cardId: string }>());
-    act(() => host.set({ view: { mode: "modal", params: { cardId: "c2" } } }));
+    act(() => openai.set({ view: { mode: "modal", params: { cardId: "c2" } } }));
     expect(modal.get()).toMatchObject({ isModal: true, params: { cardId: "c2" } });
   });
 
   it("tells when the host has no modals", () => {
-    const modal = captureHook(createFakeHost({}, { features: [] }), () => useModal());
+    const modal = captureHook(chatGptHost({ without: ["requestModal"] }).host, () => useModal());
     expect(modal.get().isSupported).toBe(false);
   });
 });

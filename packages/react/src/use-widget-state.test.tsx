@@ -1,9 +1,10 @@
-import { act, render, screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
-import type { StructuredWidgetState } from "@hostbridge/core";
+import { act, render, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import type { Host, StructuredWidgetState } from "@hostbridge/core";
 import { HostProvider } from "./host-context.js";
 import { useWidgetState } from "./use-widget-state.js";
-import { createFakeHost, type FakeHost } from "./test-support/fake-host.js";
+import { chatGptHost } from "./test-support/chatgpt-host.js";
+import { mcpAppsHost } from "./test-support/mcp-apps-host.js";
 
 type Counter = { count: number; log: string[] };
 let setter: ((action: Counter | ((s: Counter) => Counter)) => void) | undefined;
@@ -17,7 +18,7 @@ function CounterView() {
     </p>
   );
 }
-const mount = (host: FakeHost) =>
+const mount = (host: Host) =>
   render(
     <HostProvider host={host}>
       <CounterView />
@@ -26,43 +27,59 @@ const mount = (host: FakeHost) =>
 
 describe("useWidgetState", () => {
   it("starts from the default and reads state the host already has", () => {
-    const host = createFakeHost();
-    const { unmount } = mount(host);
+    const { unmount } = mount(chatGptHost().host);
     expect(screen.getByTestId("state").textContent).toBe("0:");
     unmount();
-    const restored = createFakeHost({ widgetState: { count: 7, log: ["x"] } });
-    mount(restored);
+    mount(chatGptHost({ globals: { widgetState: { count: 7, log: ["x"] } } }).host);
     expect(screen.getByTestId("state").textContent).toBe("7:x");
   });
 
-  for (const widgetStateAsync of [false, true]) {
-    it(`applies two functional updates in one tick in order (${widgetStateAsync ? "host stores later" : "host stores at once"})`, async () => {
-      const host = createFakeHost({}, { widgetStateAsync });
-      mount(host);
-      await act(async () => {
-        setter!((s) => ({ count: s.count + 1, log: [...s.log, "a"] }));
-        setter!((s) => ({ count: s.count + 1, log: [...s.log, "b"] }));
-      });
-      expect(screen.getByTestId("state").textContent).toBe("2:a,b");
-      expect(host.calls.filter(([m]) => m === "setWidgetState").map(([, s]) => s)).toEqual([
-        { count: 1, log: ["a"] },
-        { count: 2, log: ["a", "b"] },
-      ]);
+  it("applies two functional updates in one tick in order (ChatGPT)", async () => {
+    const { host, openai } = chatGptHost();
+    mount(host);
+    await act(async () => {
+      setter!((s) => ({ count: s.count + 1, log: [...s.log, "a"] }));
+      setter!((s) => ({ count: s.count + 1, log: [...s.log, "b"] }));
     });
-  }
+    expect(screen.getByTestId("state").textContent).toBe("2:a,b");
+    expect(openai.calls.filter(([m]) => m === "setWidgetState").map(([, s]) => s)).toEqual([
+      { count: 1, log: ["a"] },
+      { count: 2, log: ["a", "b"] },
+    ]);
+  });
+
+  it("applies two functional updates in one tick in order and the model sees the last (plain MCP Apps host)", async () => {
+    const contexts: unknown[] = [];
+    const { host } = await mcpAppsHost({
+      capabilities: { updateModelContext: { text: {} } },
+      setup: (bridge) => {
+        bridge.onupdatemodelcontext = async (params) => (contexts.push(params), {});
+      },
+    });
+    mount(host);
+    await act(async () => {
+      setter!((s) => ({ count: s.count + 1, log: [...s.log, "a"] }));
+      setter!((s) => ({ count: s.count + 1, log: [...s.log, "b"] }));
+    });
+    expect(screen.getByTestId("state").textContent).toBe("2:a,b");
+    await waitFor(() =>
+      expect(contexts.at(-1)).toEqual({ content: [{ type: "text", text: '{"count":2,"log":["a","b"]}' }] }),
+    );
+    await host.close();
+  });
 
   it("follows a change the host makes and builds the next update on it", async () => {
-    const host = createFakeHost();
+    const { host, openai } = chatGptHost();
     mount(host);
     await act(async () => setter!({ count: 1, log: ["mine"] }));
-    act(() => host.set({ widgetState: { count: 10, log: ["host"] } }));
+    act(() => openai.set({ widgetState: { count: 10, log: ["host"] } }));
     expect(screen.getByTestId("state").textContent).toBe("10:host");
     await act(async () => setter!((s) => ({ ...s, count: s.count + 1 })));
     expect(screen.getByTestId("state").textContent).toBe("11:host");
   });
 
   it("persists the structured form as given", async () => {
-    const host = createFakeHost();
+    const { host, openai } = chatGptHost();
     let set: ((s: StructuredWidgetState) => void) | undefined;
     function Gallery() {
       const [state, setState] = useWidgetState<StructuredWidgetState>({ modelContent: null });
@@ -76,12 +93,13 @@ describe("useWidgetState", () => {
     );
     const structured = { modelContent: { selected: "cat" }, privateContent: { scroll: 120 }, imageIds: ["img_1"] };
     await act(async () => set!(structured));
-    expect(host.calls).toContainEqual(["setWidgetState", structured]);
+    expect(openai.calls).toEqual([["setWidgetState", structured]]);
     expect(JSON.parse(screen.getByTestId("m").textContent!)).toEqual(structured);
   });
 
-  it("says when the host cannot store widget state; a write is still offered to the host, its rejection swallowed, the state kept", async () => {
-    const host = createFakeHost({}, { features: ["callTool"] });
+  it("says when the host cannot store widget state (closed); a write is still offered to the host, its rejection swallowed, the state kept", async () => {
+    const { host } = chatGptHost({ globals: { widgetState: { count: 3, log: [] } } });
+    await host.close();
     let supported: boolean | undefined;
     function View() {
       const [state, setState] = useWidgetState<Counter>({ count: 0, log: [] });
@@ -95,10 +113,12 @@ describe("useWidgetState", () => {
       </HostProvider>,
     );
     expect(supported).toBe(false);
-    // The fake rejects with UnsupportedError; an unhandled rejection would fail the run.
+    const offered = vi.spyOn(host, "setWidgetState");
+    // The host rejects with ClosedError; an unhandled rejection would fail the run.
     await act(async () => setter!({ count: 1, log: [] }));
-    expect(host.calls).toContainEqual(["setWidgetState", { count: 1, log: [] }]);
-    expect(screen.getByTestId("state").textContent).toBe("0");
-    expect(host.getSnapshot().widgetState).toBeNull();
+    expect(offered).toHaveBeenCalledWith({ count: 1, log: [] });
+    await expect(offered.mock.results[0]!.value).rejects.toMatchObject({ code: "closed" });
+    expect(screen.getByTestId("state").textContent).toBe("3");
+    expect(host.getSnapshot().widgetState).toEqual({ count: 3, log: [] });
   });
 });

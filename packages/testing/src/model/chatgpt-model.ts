@@ -1,3 +1,6 @@
+// The host's side of the testing kit's fake ChatGPT: what a widget's tests run against. It is not
+// core's bare `installFakeOpenAi` (which validates nothing and records only raw calls) because
+// this is the product: each call checked as ChatGPT would, its effects applied, its records kept.
 import {
   InvalidArgumentError,
   isObject,
@@ -360,40 +363,9 @@ export function withRecords<Name extends string, C extends CallLog<Name> & ChatG
   activity: ChatGptActivity,
   controller: Omit<C, keyof CallLog | keyof ChatGptActivity>,
 ): C {
-  const records: CallLog<Name> & ChatGptActivity = {
-    get calls() {
-      return log.calls;
-    },
-    callsOf: log.callsOf,
-    lastCall: log.lastCall,
-    clearCalls: log.clearCalls,
-    get messages() {
-      return activity.messages;
-    },
-    get uploads() {
-      return activity.uploads;
-    },
-    get library() {
-      return activity.library;
-    },
-    get openedLinks() {
-      return activity.openedLinks;
-    },
-    get openInAppUrl() {
-      return activity.openInAppUrl;
-    },
-    get intrinsicHeight() {
-      return activity.intrinsicHeight;
-    },
-    get closeRequests() {
-      return activity.closeRequests;
-    },
-    get widgetStates() {
-      return activity.widgetStates;
-    },
-    get checkouts() {
-      return activity.checkouts;
-    },
-  };
-  return Object.defineProperties(controller, Object.getOwnPropertyDescriptors(records)) as C;
+  // Both keep their state in closures, so their getters and functions work on any object.
+  for (const records of [log, activity]) {
+    Object.defineProperties(controller, Object.getOwnPropertyDescriptors(records));
+  }
+  return controller as C;
 }

@@ -1,3 +1,8 @@
+// The testing kit's `window.openai`, the object its fake ChatGPT hosts put in the widget (in
+// process, and in a real browser frame). It stays beside core's bare fake (`installFakeOpenAi` of
+// `@hostbridge/core/testing`, which answers on the spot with fixed defaults) because every call here
+// goes to a host model through `invoke`, possibly across frames, and that model (chatgpt-model.ts)
+// validates it, applies its effects and keeps the records a widget's tests assert on.
 import type {
   DisplayMode,
   FileRef,

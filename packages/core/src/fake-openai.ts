@@ -1,0 +1,126 @@
+// A bare `window.openai` for tests, shipped by `@hostbridge/core/testing`. It stays beside the
+// testing kit's fake ChatGPT host (`@hostbridge/testing`, which validates every call and records
+// what the user would see) because core's own tests cannot use that kit (the package graph runs
+// core ← react ← testing), and it is what react's tests run a real `createHost` over, so no
+// hand-written `Host` can behave differently from the real one there.
+import type { HostSnapshot, OpenAiGlobalName } from "./globals.js";
+
+/** The `window.openai` globals a fake starts with or changes to: any of the eleven. */
+export type FakeOpenAiGlobals = Partial<Pick<HostSnapshot, OpenAiGlobalName>>;
+
+/** A function of the fake `window.openai`: it receives the widget's arguments as passed (of any type). */
+export type FakeOpenAiAnswer = (...args: never[]) => unknown;
+
+/** The runtime functions the fake offers: the Apps SDK reference's, plus `requestCheckout`. */
+export type FakeOpenAiFunction =
+  | "callTool"
+  | "sendFollowUpMessage"
+  | "uploadFile"
+  | "selectFiles"
+  | "getFileDownloadUrl"
+  | "requestDisplayMode"
+  | "requestModal"
+  | "requestClose"
+  | "notifyIntrinsicHeight"
+  | "openExternal"
+  | "setOpenInAppUrl"
+  | "requestCheckout"
+  | "setWidgetState";
+
+/** What `installFakeOpenAi` takes. Every option is optional. */
+export interface FakeOpenAiOptions {
+  /** Globals to start with, over light, inline, desktop, `en-US` and empty tool data. */
+  globals?: FakeOpenAiGlobals;
+  /** Functions left out, as in a ChatGPT that does not offer them (feature detection sees them missing). */
+  without?: readonly FakeOpenAiFunction[];
+  /** Leaves out `selectFiles`, as for users without a file library (the same as `without: ["selectFiles"]`). */
+  withoutSelectFiles?: boolean;
+  /** Answers that replace the defaults (each receives the widget's arguments). */
+  overrides?: Partial<Record<FakeOpenAiFunction, FakeOpenAiAnswer>>;
+}
+
+/** A fake `window.openai` installed on a window; made by `installFakeOpenAi`. */
+export interface FakeOpenAi {
+  /** The object installed as `window.openai`. */
+  openai: Record<string, unknown>;
+  /** Every function call, in order: `[name, ...args]`. */
+  calls: unknown[][];
+  /** How each function answers now: replace one to change the answer to later calls. */
+  answers: Partial<Record<FakeOpenAiFunction, FakeOpenAiAnswer>>;
+  /** Assigns globals and dispatches `openai:set_globals` with them, as ChatGPT does. */
+  set(globals: FakeOpenAiGlobals): void;
+  /** Removes `window.openai` again. */
+  uninstall(): void;
+}
+
+/**
+ * Installs a `window.openai` built to the Apps SDK reference on `win`: the globals, every runtime
+ * function (results shaped as the reference describes), `setWidgetState` storing synchronously,
+ * `requestDisplayMode` granting the mode and `requestModal` opening the modal view, each announced
+ * with `openai:set_globals`. Calls are recorded, not checked. `win` may be any `EventTarget`, so
+ * several fakes can live side by side (pass it to `createHost({ window })`).
+ *
+ * @example
+ * const fake = installFakeOpenAi(window, { globals: { theme: "dark" } });
+ * const host = createHost();
+ * fake.set({ displayMode: "fullscreen" }); // the host's snapshot follows
+ * await host.callTool("search", { q: "pizza" });
+ * fake.calls; // [["callTool", "search", { q: "pizza" }]]
+ */
+export function installFakeOpenAi(win: Window, options: FakeOpenAiOptions = {}): FakeOpenAi {
+  const calls: unknown[][] = [];
+  const openai: Record<string, unknown> = {
+    toolInput: {},
+    toolOutput: null,
+    toolResponseMetadata: null,
+    widgetState: null,
+    theme: "light",
+    displayMode: "inline",
+    maxHeight: 500,
+    safeArea: { insets: { top: 0, bottom: 0, left: 0, right: 0 } },
+    view: { mode: "inline" },
+    userAgent: { device: { type: "desktop" }, capabilities: { hover: true, touch: false } },
+    locale: "en-US",
+    ...options.globals,
+  };
+  const set = (globals: FakeOpenAiGlobals) => {
+    Object.assign(openai, globals);
+    win.dispatchEvent(new CustomEvent("openai:set_globals", { detail: { globals } }));
+  };
+  const answers: FakeOpenAi["answers"] = {
+    callTool: async (name: string, args: unknown) => ({
+      structuredContent: { name, args },
+      content: [{ type: "text", text: `ran ${name}` }],
+    }),
+    sendFollowUpMessage: async () => {},
+    uploadFile: async () => ({ fileId: "file_1" }),
+    selectFiles: async () => [{ fileId: "file_2", fileName: "a.pdf", mimeType: "application/pdf" }],
+    getFileDownloadUrl: async ({ fileId }: { fileId: string }) => ({ downloadUrl: `https://files.example/${fileId}` }),
+    requestDisplayMode: async ({ mode }: { mode: HostSnapshot["displayMode"] }) => {
+      set({ displayMode: mode });
+      return { mode };
+    },
+    requestModal: async (request: { params?: unknown }) => set({ view: { mode: "modal", params: request.params } }),
+    requestClose: async () => {},
+    notifyIntrinsicHeight: () => {},
+    openExternal: () => {},
+    setOpenInAppUrl: async () => {},
+    requestCheckout: async (session: unknown) => ({ status: "completed", session }),
+    setWidgetState: async (state: HostSnapshot["widgetState"]) => {
+      openai.widgetState = state; // stored synchronously, as the reference says
+    },
+    ...options.overrides,
+  };
+  const without = new Set<string>(options.without);
+  if (options.withoutSelectFiles) without.add("selectFiles");
+  for (const name of Object.keys(answers) as FakeOpenAiFunction[]) {
+    if (without.has(name)) continue;
+    openai[name] = (...args: unknown[]) => {
+      calls.push([name, ...args]);
+      return (answers[name] as (...passed: unknown[]) => unknown)(...args);
+    };
+  }
+  const target = win as unknown as { openai?: unknown };
+  target.openai = openai;
+  return { openai, calls, answers, set, uninstall: () => delete target.openai };
+}
