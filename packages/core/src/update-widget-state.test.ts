@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { ClosedError } from "./errors.js";
+import { ClosedError, StorageError } from "./errors.js";
 import type { WidgetState } from "./globals.js";
 import { createHost } from "./host.js";
 import type { Host } from "./host-types.js";
@@ -118,6 +118,21 @@ describe("updateWidgetState", () => {
     expect(fake!.calls).toEqual([]);
     await host.close();
     await expect(updateWidgetState(host, { items: [] })).rejects.toBeInstanceOf(ClosedError);
+  });
+
+  it("forgets a write the host refused: the next update builds on the state the host kept", async () => {
+    const fullStorage = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error("QuotaExceededError");
+      },
+      removeItem: () => {},
+    } as unknown as Storage;
+    const host = createHost({ notice: false, storage: fullStorage });
+    open.push(host);
+    await expect(updateWidgetState<Cart>(host, add("never stored"))).rejects.toBeInstanceOf(StorageError);
+    expect(host.getSnapshot().widgetState).toBeNull();
+    expect(latestWidgetState(host)).toBeNull();
   });
 
   it("keeps one order per host: a write through one host is not another's newest state", async () => {

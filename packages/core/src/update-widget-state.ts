@@ -78,7 +78,14 @@ export function updateWidgetState<T extends WidgetState | StructuredWidgetState 
   // snapshot before the next line; a host that throws instead of rejecting still gives a rejection.
   const call = (async () => host.setWidgetState(state))();
   last.seen = host.getSnapshot().widgetState;
-  return call.finally(() => {
-    last.pending--;
-  });
+  return call
+    .catch((error: unknown) => {
+      // A refused write (e.g. `StorageError`: nothing changed) is no one's newest state; unless a
+      // later write replaced it, the next update builds on what the host kept.
+      if (last.written === state && lastWrites.get(host) === last) lastWrites.delete(host);
+      throw error;
+    })
+    .finally(() => {
+      last.pending--;
+    });
 }
