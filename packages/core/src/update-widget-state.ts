@@ -53,7 +53,8 @@ export function latestWidgetState(host: WidgetStateHost): WidgetState | Structur
  * Writes widget state through `host.setWidgetState`. A function is called with the newest state
  * (see `latestWidgetState`), so two functional updates in one tick both apply, in order. The write
  * reaches the host synchronously; the promise is `setWidgetState`'s (it rejects with
- * `StorageError`, `ClosedError`, ... as that does).
+ * `StorageError`, `ClosedError`, ... as that does; a refused write is forgotten, so the next
+ * update builds on the state the host kept).
  *
  * @example
  * import { updateWidgetState } from "@hostbridge/core/widget-state";
