@@ -90,4 +90,9 @@ export interface HostPageRecords {
   teardownRequests: number;
   /** How many times the widget asked to be closed (`requestClose`). */
   closeRequests: number;
+  /**
+   * The options of every `requestCheckout` call, oldest first (ChatGPT only: the fake answers
+   * `{ status: "completed" }`; a profile without the Checkout API has no `requestCheckout`).
+   */
+  checkouts: UnknownObject[];
 }

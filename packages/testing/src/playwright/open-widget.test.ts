@@ -96,6 +96,15 @@ describe.each(["mcp-apps", "chatgpt", "mcp-ui"] as const)("openWidget in real Ch
         "https://example.com/menu",
       ]);
 
+      if (host === "chatgpt") {
+        // The Checkout API is ChatGPT's alone: the fake answers "completed" and keeps the options.
+        await widget.frame.getByTestId("checkout").click();
+        await until(() => text(widget, "checkout-status"), "completed");
+        expect((await widget.records()).checkouts).toEqual([{ items: [{ id: "margherita", quantity: 1 }] }]);
+      } else {
+        expect((await widget.records()).checkouts).toEqual([]);
+      }
+
       await widget.update({ theme: "dark" });
       await until(() => text(widget, "theme"), "dark");
 

@@ -12,6 +12,8 @@ type OpenAiLike = {
   sendFollowUpMessage(options: { prompt: string }): Promise<void>;
   openExternal(options: { href: string }): Promise<void>;
   notifyIntrinsicHeight(height: number): void;
+  /** The Checkout API (private beta): absent where ChatGPT does not offer it. */
+  requestCheckout?(options: Record<string, unknown>): Promise<{ status?: string }>;
 };
 
 const root = document.createElement("section");
@@ -25,6 +27,8 @@ root.innerHTML = `
   <button data-testid="follow-up">Follow up</button>
   <button data-testid="link">Open link</button>
   <button data-testid="grow">Grow</button>
+  <button data-testid="checkout">Checkout</button>
+  <p data-testid="checkout-status"></p>
   <div data-testid="filler"></div>`;
 document.body.appendChild(root);
 const $ = (id: string) => root.querySelector(`[data-testid="${id}"]`) as HTMLElement;
@@ -58,6 +62,10 @@ if (openai) {
   });
   $("follow-up").addEventListener("click", () => void openai.sendFollowUpMessage({ prompt: "Order a Margherita" }));
   $("link").addEventListener("click", () => void openai.openExternal({ href: "https://example.com/menu" }));
+  $("checkout").addEventListener("click", async () => {
+    const answer = await openai.requestCheckout?.({ items: [{ id: "margherita", quantity: 1 }] });
+    $("checkout-status").textContent = String(answer?.status ?? "no checkout");
+  });
 } else {
   $("bridge").textContent = "mcp-apps";
   const app = new App({ name: "probe", version: "1.0.0" }, {});

@@ -257,6 +257,7 @@ function createController(): HostPageController {
         frameHeight: frame?.getBoundingClientRect().height ?? 0,
         teardownRequests: host.teardownRequests,
         closeRequests: chatgpt?.closeRequests ?? 0,
+        checkouts: [...(chatgpt?.checkouts ?? [])],
       };
     },
     messages: () => log.map((entry) => ({ ...entry, data: JSON.parse(JSON.stringify(entry.data ?? null)) as unknown })),
