@@ -3,7 +3,7 @@
 // what the user would see) because core's own tests cannot use that kit (the package graph runs
 // core ← react ← testing), and it is what react's tests run a real `createHost` over, so no
 // hand-written `Host` can behave differently from the real one there.
-import type { HostSnapshot, OpenAiGlobalName } from "./globals.js";
+import { SET_GLOBALS_EVENT, type HostSnapshot, type OpenAiGlobalName } from "./globals.js";
 
 /** The `window.openai` globals a fake starts with or changes to: any of the eleven. */
 export type FakeOpenAiGlobals = Partial<Pick<HostSnapshot, OpenAiGlobalName>>;
@@ -85,7 +85,7 @@ export function installFakeOpenAi(win: Window, options: FakeOpenAiOptions = {}):
   };
   const set = (globals: FakeOpenAiGlobals) => {
     Object.assign(openai, globals);
-    win.dispatchEvent(new CustomEvent("openai:set_globals", { detail: { globals } }));
+    win.dispatchEvent(new CustomEvent(SET_GLOBALS_EVENT, { detail: { globals } }));
   };
   const answers: FakeOpenAi["answers"] = {
     callTool: async (name: string, args: unknown) => ({
