@@ -32,16 +32,18 @@ const serverHost = /* @__PURE__ */ new Proxy(serverHostBase as Host, {
   },
 });
 
+/** What the document's default host is created with (the first call that creates it decides). */
+type DocumentHostOptions = Pick<CreateHostOptions, "availableDisplayModes" | "appCapabilities">;
+
 /**
- * The host used by hooks outside any `<HostProvider host>`: one per document, created on first use.
- * `availableDisplayModes` is what its handshake declares (default: all three); the first call that
- * creates the host decides.
+ * The host used by hooks outside any `<HostProvider host>`: one per document, created on first use
+ * with `options` (default: all three display modes, no further capabilities).
  */
-export function getDocumentHost(availableDisplayModes?: CreateHostOptions["availableDisplayModes"]): Host {
+export function getDocumentHost(options: DocumentHostOptions = {}): Host {
   if (typeof document === "undefined") return serverHost;
   let host = hostsByDocument.get(document);
   if (!host) {
-    host = createHost({ window: document.defaultView ?? undefined, availableDisplayModes });
+    host = createHost({ window: document.defaultView ?? undefined, ...options });
     hostsByDocument.set(document, host);
   }
   return host;
@@ -56,6 +58,12 @@ export interface HostProviderProps {
    * three). Render the provider before any hook runs, so the host is created with them.
    */
   availableDisplayModes?: CreateHostOptions["availableDisplayModes"];
+  /**
+   * Without `host`: more capabilities the document's host declares in its handshake, e.g.
+   * `{ tools: { listChanged: true } }` for a widget that offers tools with `useAppTool`. Render the
+   * provider before any hook runs, so the host is created with them.
+   */
+  appCapabilities?: CreateHostOptions["appCapabilities"];
   /** The widget; its hooks read the host given here. */
   children?: ReactNode;
 }
@@ -63,9 +71,15 @@ export interface HostProviderProps {
 /**
  * Gives the hooks below a host. Optional: without it they use one host per document. Create the
  * host outside render (or once, in module scope or a ref) so a StrictMode double mount reuses it.
+ * @example
+ * // A widget that offers tools: the document's host declares them in its handshake.
+ * <HostProvider appCapabilities={{ tools: { listChanged: true } }}>
+ *   <PizzaList />
+ * </HostProvider>
  */
-export function HostProvider({ host, availableDisplayModes, children }: HostProviderProps) {
-  return createElement(HostContext.Provider, { value: host ?? getDocumentHost(availableDisplayModes) }, children);
+export function HostProvider({ host, availableDisplayModes, appCapabilities, children }: HostProviderProps) {
+  const value = host ?? getDocumentHost({ availableDisplayModes, appCapabilities });
+  return createElement(HostContext.Provider, { value }, children);
 }
 
 /** The `Host` the hooks in this component use. */

@@ -7,8 +7,9 @@ import { useHostInstance } from "./host-context.js";
  * `@hostbridge/core/tools`): the host lists it (`tools/list`) and may call it (`tools/call`). The
  * latest `handler` always runs, so it may read current props and state; the definition (`name`,
  * `description`, `inputSchema`) is registered again when `name` changes. The host must be created
- * with `appCapabilities: { tools: { listChanged: true } }`; once the host has listed the tools, a
- * mount, unmount or name change sends `notifications/tools/list_changed`.
+ * with `appCapabilities: { tools: { listChanged: true } }` (`<HostProvider appCapabilities>` for the
+ * document's host); once the host has listed the tools, a mount, unmount or name change sends
+ * `notifications/tools/list_changed`.
  */
 export function useAppTool(tool: AppTool): void {
   const host = useHostInstance();
