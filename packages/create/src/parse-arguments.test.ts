@@ -44,7 +44,23 @@ describe("parseCliArguments", () => {
   });
 
   it.each([
-    [["--colour", "red"], "Unknown option '--colour'"],
+    ["--bogus", ["my-app", "--bogus"]],
+    ["-x", ["my-app", "-fx"]],
+    ["--colour", ["--colour=red"]],
+  ])("names the unknown option %s and lists the valid ones, without Node's hint about positionals", (option, argv) => {
+    const refusal = () => parseCliArguments(argv);
+    expect(refusal).toThrow(CreateError);
+    expect(refusal).toThrow(
+      `Unknown option ${option}. The options are --name, --template (-t), --package-manager, --pm, --force (-f), --yes (-y), --help (-h), --version (-v); run with --help for what they do.`,
+    );
+  });
+
+  it("takes an argument after -- as the folder, even when it starts with -", () => {
+    expect(parseCliArguments(["--", "--odd-folder"]).folder).toBe("--odd-folder");
+  });
+
+  it.each([
+    [["--colour", "red"], "Unknown option --colour."],
     [["a", "b"], "Give one project folder, not 2 (a, b)."],
     [["--pm", "bun"], 'Unknown package manager "bun"'],
     [["--name"], "--name"],

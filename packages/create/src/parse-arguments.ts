@@ -60,8 +60,30 @@ const OPTIONS = {
   version: { type: "boolean", short: "v", default: false },
 } as const;
 
+/** The options as a person types them, for messages: `--name, --template (-t), ...`. */
+const OPTION_LIST = Object.entries(OPTIONS)
+  .map(([name, option]) => ("short" in option ? `--${name} (-${option.short})` : `--${name}`))
+  .join(", ");
+
+/**
+ * An option `OPTIONS` does not have, as typed (`--bogus`, `-x`), or `undefined`. Node's own
+ * message for it tells how to pass a positional starting with "-", which is not what a mistyped
+ * option needs.
+ */
+function unknownOption(argv: string[]): string | undefined {
+  const { tokens } = parseArgs({ args: argv, allowPositionals: true, strict: false, tokens: true, options: OPTIONS });
+  for (const token of tokens) if (token.kind === "option" && !Object.hasOwn(OPTIONS, token.name)) return token.rawName;
+  return undefined;
+}
+
 /** Node's own parser, its errors turned into a `CreateError`. */
 function parseStrictly(argv: string[]) {
+  const unknown = unknownOption(argv);
+  if (unknown !== undefined)
+    throw new CreateError(
+      "invalid_argument",
+      `Unknown option ${unknown}. The options are ${OPTION_LIST}; run with --help for what they do.`,
+    );
   try {
     return parseArgs({ args: argv, allowPositionals: true, strict: true, options: OPTIONS });
   } catch (error) {

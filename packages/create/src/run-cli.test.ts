@@ -145,7 +145,12 @@ describe("create-hostbridge", () => {
     expect((await run(["app", "--pm", "yarn"])).stderr).toContain(
       'Unknown package manager "yarn". Choose one of: npm, pnpm.',
     );
-    expect((await run(["app", "--typescript"])).stderr).toContain("Unknown option '--typescript'");
+    const unknown = await run(["app", "--typescript"]);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toBe(
+      "create-hostbridge: Unknown option --typescript. The options are --name, --template (-t), --package-manager, --pm, --force (-f), --yes (-y), --help (-h), --version (-v); run with --help for what they do.\n",
+    );
+    expect(readdirSync(cwd)).toEqual([]);
   });
 
   it("needs a folder when it cannot ask (no terminal, or --yes)", async () => {
