@@ -1,9 +1,12 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { fireEvent, screen } from "@testing-library/react";
 import { createHost, type Host } from "@hostbridge/core";
+import { useRef } from "react";
 import { useDisplayMode, useTheme, useToolOutput } from "@hostbridge/react";
+import { useHostStyles } from "@hostbridge/react/styles";
 import { cleanup } from "./cleanup.js";
 import { HOST_PROFILES, HOST_PROFILE_IDS } from "../model/host-profiles.js";
+import { STANDARD_STYLE_VARIABLES } from "../model/host-style-variables.js";
 import { createMcpAppsHost, initialHostContext } from "./mcp-apps-host.js";
 import { renderWidget } from "./render-widget.js";
 
@@ -102,18 +105,33 @@ describe("presets: what a widget notices", () => {
     expect(answers.find((a) => a.id === 9002)?.error?.code).toBe(-32601);
   });
 
-  it("options on top of a preset change only what they name; no preset keeps today's default", () => {
+  it("options on top of a preset change only what they name", () => {
     expect(initialHostContext({ preset: "mcp-ui", locale: "it-IT" })).toEqual({ theme: "light", locale: "it-IT" });
     expect(initialHostContext({ preset: "basic-host", maxHeight: 400 }).containerDimensions).toEqual({
       maxHeight: 400,
     });
-    const plain = initialHostContext();
-    expect(plain).not.toHaveProperty("styles");
-    expect(plain).toMatchObject({
-      theme: "light",
-      locale: "en-US",
-      timeZone: "UTC",
-      containerDimensions: { maxHeight: 500 },
+  });
+
+  it("without a preset the host is the mcp-apps profile: every capability, the full context, its style variables", async () => {
+    expect(initialHostContext()).toEqual(HOST_PROFILES["mcp-apps"].hostContext);
+    expect(initialHostContext({ theme: "dark", device: "mobile" })).toMatchObject({
+      theme: "dark",
+      platform: "mobile",
+      styles: { variables: STANDARD_STYLE_VARIABLES },
     });
+
+    function Styled() {
+      const ref = useRef<HTMLElement>(null);
+      useHostStyles(ref);
+      return <section ref={ref} data-testid="styled" />;
+    }
+    const view = await renderWidget(<Styled />, { host: "mcp-apps" });
+    expect(Object.keys(view.host.getSnapshot().styles?.variables ?? {})).toHaveLength(76);
+    const root = screen.getByTestId("styled");
+    expect(root.style.getPropertyValue("--color-background-primary")).toBe(
+      STANDARD_STYLE_VARIABLES["--color-background-primary"],
+    );
+    const answer = initializeAnswer(view.mcp?.sent ?? []);
+    expect(answer.hostCapabilities).toEqual(HOST_PROFILES["mcp-apps"].capabilities);
   });
 });

@@ -59,7 +59,8 @@ export interface McpAppsHostOptions {
   /**
    * Be a host from `@hostbridge/testing/profiles` (`"basic-host"`, `"mcp-ui"`, ...): its
    * capabilities, `hostInfo` and sparse host context, with only the options you give on top.
-   * Without it: every capability and a full context (the `"mcp-apps"` profile's defaults).
+   * Without it: the `"mcp-apps"` profile, every capability and a full context (76 style variables
+   * in `styles`, locale, time zone, platform, device, safe area, 500 px `maxHeight`).
    */
   preset?: HostProfileId;
   /** The host's `hostInfo` in the `ui/initialize` answer. */
@@ -206,25 +207,12 @@ export interface McpAppsHost {
 export const DEFAULT_HOST_CAPABILITIES: McpUiHostCapabilities = hostProfile("mcp-apps").capabilities;
 
 /**
- * The host context for the option shortcuts, merged under `options.hostContext`. With a `preset`,
- * the profile's sparse context is the base and only the shortcuts given are added to it.
+ * The host context for the option shortcuts, merged under `options.hostContext`: the preset's
+ * context (without one, the `"mcp-apps"` profile's full context, its 76 style variables included)
+ * with only the shortcuts given on top.
  */
 export function initialHostContext(options: McpAppsHostOptions = {}): McpUiHostContext {
-  if (options.preset !== undefined) return presetHostContext(options.preset, options);
-  const touch = options.device === "mobile" || options.device === "tablet";
-  const insets = options.safeArea?.insets ?? { top: 0, bottom: 0, left: 0, right: 0 };
-  return {
-    theme: options.theme ?? "light",
-    displayMode: options.displayMode ?? "inline",
-    availableDisplayModes: options.availableDisplayModes ?? ["inline", "fullscreen", "pip"],
-    locale: options.locale ?? "en-US",
-    timeZone: options.timeZone ?? "UTC",
-    platform: options.device === "mobile" || options.device === "tablet" ? "mobile" : "web",
-    deviceCapabilities: { touch, hover: !touch },
-    containerDimensions: { maxHeight: options.maxHeight ?? 500 },
-    safeAreaInsets: { top: insets.top, right: insets.right, bottom: insets.bottom, left: insets.left },
-    ...options.hostContext,
-  };
+  return presetHostContext(options.preset ?? "mcp-apps", options);
 }
 
 function presetHostContext(preset: HostProfileId, options: McpAppsHostOptions): McpUiHostContext {
