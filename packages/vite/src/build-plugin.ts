@@ -68,6 +68,10 @@ function noPreloadPlugin(): Plugin {
 function bundlePlugin(state: () => BuildState, findingsByModule: Map<string, CspFinding[]>): Plugin {
   let config: ResolvedConfig;
   const isOwnCode = (id: string) => !id.includes("/node_modules/") && !id.startsWith("\0");
+  // Imports no plugin before this one resolved, with the first module that imports each. One that
+  // the bundle still imports was never found (Rolldown leaves such an import external); one made
+  // external by the config never gets here, as `external` is applied before any resolveId hook.
+  const unresolvedImports = new Map<string, string>();
 
   return {
     name: "hostbridge:build",
@@ -78,6 +82,11 @@ function bundlePlugin(state: () => BuildState, findingsByModule: Map<string, Csp
     },
     buildStart() {
       findingsByModule.clear();
+      unresolvedImports.clear();
+    },
+    resolveId(source, importer) {
+      if (importer && !unresolvedImports.has(source)) unresolvedImports.set(source, cleanId(importer));
+      return null;
     },
     transform: {
       order: "post",
@@ -96,6 +105,7 @@ function bundlePlugin(state: () => BuildState, findingsByModule: Map<string, Csp
       async handler(_output, bundle) {
         const { widgets, root, outputDir, lang, cspCheck } = state();
         const problems: CspProblem[] = [];
+        const missing: MissingImport[] = [];
         const manifest: WidgetManifest = { version: 1, widgets: {} };
         const documents: { name: string; html: string }[] = [];
         const scriptOf = createChunkScripts(bundle);
@@ -147,13 +157,19 @@ function bundlePlugin(state: () => BuildState, findingsByModule: Map<string, Csp
             }
             const { code, externalImports } = await scriptOf(entry);
             const html = widgetDocument({ title: widget.title, lang, styles, script: { code } });
+            const leftExternal: string[] = [];
+            for (const specifier of new Set(externalImports)) {
+              const importer = unresolvedImports.get(specifier);
+              if (importer) missing.push({ widget: widget.name, specifier, importer: displayPath(root, importer) });
+              else leftExternal.push(specifier);
+            }
             if (cspCheck !== "off") {
               report(outputFile, findHtmlProblems(html.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/gi, ""), true));
-              if (externalImports.length > 0) {
+              if (leftExternal.length > 0) {
                 problems.push({
                   widget: widget.name,
                   file: outputFile,
-                  reason: `the script still imports ${externalImports.join(", ")} (external in the build config?): a widget must carry all its code`,
+                  reason: `the script still imports ${leftExternal.join(", ")} (external in the build config?): a widget must carry all its code`,
                 });
               }
             }
@@ -162,6 +178,8 @@ function bundlePlugin(state: () => BuildState, findingsByModule: Map<string, Csp
           }),
         );
 
+        // Whatever cspCheck says: a widget whose script imports a module that is not there never runs.
+        if (missing.length > 0) this.error(new HostbridgeViteError("unresolved_import", formatMissingImports(missing)));
         if (problems.length > 0) {
           const message = formatProblems(
             problems.sort((a, b) => a.widget.localeCompare(b.widget) || a.file.localeCompare(b.file)),
@@ -186,6 +204,36 @@ function bundlePlugin(state: () => BuildState, findingsByModule: Map<string, Csp
       },
     },
   };
+}
+
+/** An import of a widget that nothing resolved. */
+interface MissingImport {
+  widget: string;
+  /** The import as written, e.g. `@hostbridge/core/styles`. */
+  specifier: string;
+  /** The first module that imports it (relative to the root when inside it). */
+  importer: string;
+}
+
+/** The package a bare specifier names (`@scope/name/sub` is `@scope/name`), or `undefined` for a path. */
+function packageOf(specifier: string): string | undefined {
+  if (/^(\.|\/|[a-zA-Z]:[\\/]|[a-z][a-z0-9+.-]*:)/.test(specifier)) return undefined;
+  const parts = specifier.split("/");
+  return specifier.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0];
+}
+
+/** The error message listing every import that cannot be resolved, and what to do about each. */
+function formatMissingImports(missing: readonly MissingImport[]): string {
+  const lines = [...missing]
+    .sort((a, b) => a.widget.localeCompare(b.widget) || a.specifier.localeCompare(b.specifier))
+    .map(({ widget, specifier, importer }) => {
+      const name = packageOf(specifier);
+      const fix = name
+        ? `is ${name} installed? Add it to the dependencies in package.json and install`
+        : "check the path";
+      return `  - ${importer} (widget "${widget}") imports "${specifier}", which cannot be resolved: ${fix}`;
+    });
+  return `hostbridge: ${missing.length} import(s) cannot be resolved, so the widget could not carry them:\n${lines.join("\n")}`;
 }
 
 /** Checks source stylesheets for external URLs before Vite processes them, so reports name the source file. */

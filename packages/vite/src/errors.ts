@@ -16,10 +16,13 @@ export class HostbridgeViteError extends Error {
  * - `invalid_declaration`: a widget's `widget.ts` cannot be read statically.
  * - `csp_violation`: a built widget would break under the MCP Apps default CSP, or still
  *   references a file or module instead of carrying it.
+ * - `unresolved_import`: a widget imports a module that cannot be resolved (a package that is not
+ *   installed), so the build could not put it in the widget.
  */
 export type HostbridgeViteErrorCode =
   | "invalid_option"
   | "no_widgets"
   | "missing_entry"
   | "invalid_declaration"
-  | "csp_violation";
+  | "csp_violation"
+  | "unresolved_import";

@@ -36,12 +36,38 @@ export async function findWidgets(root: string, options: HostbridgeOptions = {})
     ? await explicitWidgets(root, options.widgets)
     : await conventionWidgets(root, options.widgetsDir ?? "src/widgets");
   if (widgets.length === 0) {
+    const widgetsDir = options.widgetsDir ?? "src/widgets";
+    const skipped = options.widgets ? [] : await foldersWithoutEntry(root, widgetsDir);
     const where = options.widgets
       ? "the widgets option is empty"
-      : `no folder of ${options.widgetsDir ?? "src/widgets"} has an entry module (${ENTRY_NAMES.join(", ")})`;
+      : `no folder of ${widgetsDir} has an entry module (${ENTRY_NAMES.join(", ")})${skipped.length > 0 ? `: ${skipped.join(", ")} ${skipped.length === 1 ? "has" : "have"} files but none` : ""}`;
     throw new HostbridgeViteError("no_widgets", `hostbridge: no widgets found: ${where}.`);
   }
   return widgets.sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/**
+ * The folders of `widgetsDir` that hold something (a hidden file such as `.DS_Store` aside) but no
+ * entry module, so the convention skips them; as paths relative to `root` with a trailing `/`.
+ * Sorted by name.
+ */
+export async function foldersWithoutEntry(root: string, widgetsDir: string): Promise<string[]> {
+  const folder = resolve(root, widgetsDir);
+  if (!existsSync(folder)) return [];
+  const skipped: string[] = [];
+  for (const entry of await readdir(folder, { withFileTypes: true })) {
+    if (!entry.isDirectory()) continue;
+    const widgetFolder = join(folder, entry.name);
+    if (firstExisting(widgetFolder, ENTRY_NAMES)) continue;
+    const contents = await readdir(widgetFolder);
+    if (contents.some((name) => !name.startsWith("."))) skipped.push(`${relative(root, widgetFolder)}/`);
+  }
+  return skipped.sort();
+}
+
+/** The warning for a folder `foldersWithoutEntry` found: it is no widget, and what makes it one. */
+export function entrylessFolderWarning(folder: string): string {
+  return `hostbridge: ${folder} has no entry module (${ENTRY_NAMES.join(", ")}), so it is not built as a widget. Add one to make it a widget, or move code that is not a widget out of the widgets folder.`;
 }
 
 async function conventionWidgets(root: string, widgetsDir: string): Promise<ResolvedWidget[]> {

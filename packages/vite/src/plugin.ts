@@ -4,7 +4,7 @@ import type { Plugin, PluginOption, UserConfig } from "vite";
 import { buildPlugins, type BuildState } from "./build-plugin.js";
 import { devPlugin } from "./dev-plugin.js";
 import { HostbridgeViteError } from "./errors.js";
-import { findWidgets } from "./find-widgets.js";
+import { entrylessFolderWarning, findWidgets, foldersWithoutEntry } from "./find-widgets.js";
 import type { CspCheckMode, HostbridgeOptions } from "./options.js";
 
 const CSP_CHECK_MODES: readonly CspCheckMode[] = ["error", "warn", "off"];
@@ -36,6 +36,8 @@ function checkOptions(options: HostbridgeOptions): void {
 export function hostbridge(options: HostbridgeOptions = {}): PluginOption[] {
   checkOptions(options);
   let state: BuildState | undefined;
+  // Folders of the convention's folder that hold files but no entry: warned about once the logger is there.
+  let skippedFolders: string[] = [];
   const current = (): BuildState => {
     if (!state)
       throw new HostbridgeViteError(
@@ -50,6 +52,7 @@ export function hostbridge(options: HostbridgeOptions = {}): PluginOption[] {
     async config(userConfig, { command }): Promise<UserConfig> {
       const root = resolve(userConfig.root ?? process.cwd());
       const widgets = await findWidgets(root, options);
+      skippedFolders = options.widgets ? [] : await foldersWithoutEntry(root, options.widgetsDir ?? "src/widgets");
       state = {
         widgets,
         root,
@@ -70,6 +73,11 @@ export function hostbridge(options: HostbridgeOptions = {}): PluginOption[] {
           rollupOptions: { input: Object.fromEntries(widgets.map((widget) => [widget.name, widget.entry])) },
         },
       };
+    },
+    configResolved(config) {
+      // A warning, not an error: a folder of shared code may sit there, and an entry renamed in
+      // two steps while `vite` runs must not stop the dev server.
+      for (const folder of skippedFolders) config.logger.warn(entrylessFolderWarning(folder));
     },
   };
 
