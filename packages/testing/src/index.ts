@@ -25,6 +25,8 @@ export type {
   RecordedNotification,
   RecordedRequest,
 } from "./jsdom/mcp-apps-host.js";
+export { AppToolsNotDeclaredError } from "./model/app-tools.js";
+export type { AppToolsMethod, AppToolsRefusal } from "./model/app-tools.js";
 export { portTransport } from "./model/port-transport.js";
 export type { PortTransportTaps } from "./model/port-transport.js";
 export {

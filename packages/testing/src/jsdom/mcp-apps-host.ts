@@ -7,6 +7,7 @@ import {
 } from "@modelcontextprotocol/ext-apps/app-bridge";
 import type { JSONRPCMessage } from "@modelcontextprotocol/client";
 import { track } from "./cleanup.js";
+import { guardAppTools } from "../model/app-tools.js";
 import { hostProfile, type HostProfileId } from "../model/host-profiles.js";
 import { portTransport } from "../model/port-transport.js";
 import { type MaybePromise, runTool, type ToolMap } from "../model/tools.js";
@@ -131,7 +132,11 @@ export interface RecordedNotification {
 export interface McpAppsHost {
   /** The widget's end: pass it to `createHost({ port })`. */
   readonly port: Port;
-  /** The official `AppBridge` on the host's end. */
+  /**
+   * The official `AppBridge` on the host's end. Its `listTools` / `callTool` reject with
+   * `AppToolsNotDeclaredError`, sending nothing, when the widget's `ui/initialize` declared no
+   * `appCapabilities.tools` (a real host does not list or call them then).
+   */
   readonly bridge: AppBridge;
   /** Resolves when the widget sent `ui/notifications/initialized`. */
   readonly initialized: Promise<void>;
@@ -272,6 +277,8 @@ export function buildMcpAppsHost(
   const bridge = new AppBridge(null, hostInfo, capabilities, {
     hostContext: context,
   });
+  // Like a real host: no tools/list or tools/call to a widget whose handshake declared no tools.
+  guardAppTools(bridge);
 
   const received: JSONRPCMessage[] = [];
   const sent: JSONRPCMessage[] = [];
