@@ -1,5 +1,7 @@
 import { execFile } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
@@ -10,6 +12,15 @@ import { DevHostError } from "./errors.js";
 import { startServerProcess } from "./server-process.js";
 
 const run = promisify(execFile);
+
+/** A port nothing listens on (taken from the system, then let go). */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
 const packageDir = fileURLToPath(new URL("../..", import.meta.url));
 const probeServer = fileURLToPath(new URL("../../test-fixtures/probe-server.mjs", import.meta.url));
 
@@ -73,6 +84,26 @@ describe("startDevHost", () => {
     }).catch((e: unknown) => e);
     expect((crashing as DevHostError).code).toBe("command_failed");
     expect((crashing as Error).message).toMatch(/exited 3 times before the server answered[\s\S]*starting/);
+  });
+  it("with --command, says the command ran but nothing answered at --server's URL, and quotes what it printed", async () => {
+    const printsAnotherUrl = `node -e "console.log('MCP server: http://127.0.0.1:3610/mcp'); setInterval(() => {}, 1000)"`;
+    const url = `http://127.0.0.1:${await closedPort()}/mcp`;
+    const error = await startDevHost({
+      server: url,
+      command: printsAnotherUrl,
+      port: 0,
+      sandboxPort: 0,
+      startTimeoutMs: 1500,
+    }).catch((e: unknown) => e);
+    expect((error as DevHostError).code).toBe("server_unreachable");
+    const message = (error as Error).message;
+    expect(message).toContain(
+      `"${printsAnotherUrl}" started, but nothing answered as an MCP server at ${url} within 1500 ms (connection refused (nothing listens there)).`,
+    );
+    expect(message).toContain("It printed http://127.0.0.1:3610/mcp: pass that to --server.");
+    expect(message).toMatch(/Its last output:\nMCP server: http:\/\/127\.0\.0\.1:3610\/mcp$/);
+    // --command was given: the hint for a server nobody started would be wrong here
+    expect(message).not.toContain("--command");
   });
 });
 

@@ -3,7 +3,8 @@ import { hasUi, readProxyScript, uiDirectory } from "./assets.js";
 import { DevHostError } from "./errors.js";
 import { createMcpProxy } from "./mcp-proxy.js";
 import { type DevHostOptions, resolveOptions } from "./options.js";
-import { probeMcpServer, type ServerIdentity, waitForMcpServer } from "./probe.js";
+import { lastOutputNote, printedUrls } from "./last-output.js";
+import { probeMcpServer, type ServerIdentity, type StartingServer, waitForMcpServer } from "./probe.js";
 import { sandboxLabel, sandboxOrigin } from "./sandbox-origin.js";
 import { type RunningSandboxServer, startSandboxServer } from "./sandbox-server.js";
 import { type ServerProcess, startServerProcess } from "./server-process.js";
@@ -25,12 +26,28 @@ export interface RunningDevHost {
   stop(): Promise<void>;
 }
 
-/** Gives up on a started HTTP server that keeps exiting before it ever answers. */
-function crashLoop(process: ServerProcess, command: string): () => string | null {
-  return () =>
-    process.exited && process.starts >= 3
-      ? `"${command}" exited ${process.starts} times before the server answered.${process.outputTail.trim() ? `\nIts last output:\n${process.outputTail.trim()}` : ""}`
-      : null;
+/**
+ * What the dev host says while it waits for the HTTP server its `--command` starts: it gives up on
+ * a command that keeps exiting, and when the time is up it says the command ran but nothing
+ * answered at `--server`'s URL, quoting the command's last output (which often names the URL it
+ * does serve).
+ */
+function startingServer(process: ServerProcess, command: string, url: string, timeoutMs: number): StartingServer {
+  return {
+    gaveUp: () =>
+      process.exited && process.starts >= 3
+        ? `"${command}" exited ${process.starts} times before the server answered.${lastOutputNote(process.outputTail)}`
+        : null,
+    timedOut: (reason) => {
+      // A URL with the same path but another host or port is most likely the one it serves.
+      const path = new URL(url).pathname;
+      const elsewhere = printedUrls(process.outputTail).filter(
+        (printed) => printed !== url && URL.canParse(printed) && new URL(printed).pathname === path,
+      );
+      const hint = elsewhere.length > 0 ? ` It printed ${elsewhere.join(", ")}: pass that to --server.` : "";
+      return `"${command}" started, but nothing answered as an MCP server at ${url} within ${timeoutMs} ms (${reason}). Check that --server is the URL the command serves (its port and path).${hint}${lastOutputNote(process.outputTail)}`;
+    },
+  };
 }
 
 /**
@@ -68,7 +85,11 @@ export async function startDevHost(input: DevHostOptions): Promise<RunningDevHos
           onRestart: (code, signal) => log(`the server exited (${signal ?? `code ${code}`}); starting it again`),
         });
         stops.push(() => process.stop());
-        identity = await waitForMcpServer(options.server, options.startTimeoutMs, crashLoop(process, options.command));
+        identity = await waitForMcpServer(
+          options.server,
+          options.startTimeoutMs,
+          startingServer(process, options.command, options.server, options.startTimeoutMs),
+        );
       } else {
         identity = await probeMcpServer(options.server);
       }

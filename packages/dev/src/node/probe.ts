@@ -11,7 +11,8 @@ export interface ServerIdentity {
   protocolVersion: string;
 }
 
-const INITIALIZE = {
+/** The `initialize` request both probes send (over HTTP, and as a line on a stdio server's stdin). */
+export const INITIALIZE_REQUEST = {
   jsonrpc: "2.0",
   id: "hostbridge-dev-probe",
   method: "initialize",
@@ -55,28 +56,48 @@ async function readUntilFirstEvent(response: Response, contentType: string): Pro
   return text;
 }
 
+/** Nothing answered at the URL (as opposed to something that answered, but not as MCP). */
+class Unanswered extends Error {
+  constructor(
+    readonly reason: string,
+    options: { cause: unknown },
+  ) {
+    super(reason, options);
+  }
+}
+
 /**
  * Checks that `url` is an MCP server over Streamable HTTP by sending it an `initialize` (and ending
  * the session it opens). Throws a `DevHostError` that says what was found instead:
  * `server_unreachable` (nothing answers) or `not_mcp_server` (something answers, but not MCP).
  */
 export async function probeMcpServer(url: string, timeoutMs = 5000): Promise<ServerIdentity> {
+  try {
+    return await initialize(url, timeoutMs);
+  } catch (error) {
+    if (!(error instanceof Unanswered)) throw error;
+    throw new DevHostError(
+      "server_unreachable",
+      `Cannot reach the MCP server at ${url}: ${error.reason}. Is it running? Start it yourself, or let the dev host start it with --command "<start command>".`,
+      { cause: error.cause },
+    );
+  }
+}
+
+/** Sends the `initialize`; throws `Unanswered` when nothing answers, a `not_mcp_server` error when something else does. */
+async function initialize(url: string, timeoutMs: number): Promise<ServerIdentity> {
   let response: Response;
   try {
     response = await fetch(url, {
       method: "POST",
       headers: { "content-type": "application/json", accept: "application/json, text/event-stream" },
-      body: JSON.stringify(INITIALIZE),
+      body: JSON.stringify(INITIALIZE_REQUEST),
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {
     const reason =
       (error as Error).name === "TimeoutError" ? `no answer within ${timeoutMs} ms` : describeFetchError(error);
-    throw new DevHostError(
-      "server_unreachable",
-      `Cannot reach the MCP server at ${url}: ${reason}. Is it running? Start it yourself, or let the dev host start it with --command "<start command>".`,
-      { cause: error },
-    );
+    throw new Unanswered(reason, { cause: error });
   }
   const contentType = response.headers.get("content-type") ?? "";
   const notMcp = (what: string) =>
@@ -117,29 +138,37 @@ export async function probeMcpServer(url: string, timeoutMs = 5000): Promise<Ser
   };
 }
 
+/** What `waitForMcpServer` asks of the process that should bring the server up. */
+export interface StartingServer {
+  /** Why to stop waiting at once (the process keeps exiting), or `null` to go on. */
+  gaveUp(): string | null;
+  /** The message when the time is up and nothing answered: `reason` is the last attempt's failure. */
+  timedOut(reason: string): string;
+}
+
 /**
- * Waits until `url` answers as an MCP server (a server the dev host just started), giving up with
- * the last error after `timeoutMs`, or at once when `gaveUp()` says the process is gone for good.
+ * Waits until `url` answers as an MCP server (a server the dev host just started), giving up after
+ * `timeoutMs` with the process's own message, or at once when it says it is gone for good.
  */
 export async function waitForMcpServer(
   url: string,
   timeoutMs: number,
-  gaveUp: () => string | null,
+  server: StartingServer,
 ): Promise<ServerIdentity> {
   const deadline = Date.now() + timeoutMs;
-  let last: unknown = null;
+  let reason = "no attempt finished";
+  let cause: unknown = null;
   while (Date.now() < deadline) {
-    const reason = gaveUp();
-    if (reason) throw new DevHostError("command_failed", reason);
+    const gaveUp = server.gaveUp();
+    if (gaveUp) throw new DevHostError("command_failed", gaveUp);
     try {
-      return await probeMcpServer(url, 2000);
+      return await initialize(url, Math.max(1, Math.min(2000, deadline - Date.now())));
     } catch (error) {
-      if (error instanceof DevHostError && error.code === "not_mcp_server") throw error;
-      last = error;
+      if (!(error instanceof Unanswered)) throw error;
+      reason = error.reason;
+      cause = error.cause;
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw last instanceof Error
-    ? last
-    : new DevHostError("server_unreachable", `The MCP server at ${url} did not come up within ${timeoutMs} ms.`);
+  throw new DevHostError("server_unreachable", server.timedOut(reason), { cause });
 }
