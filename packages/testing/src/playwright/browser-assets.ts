@@ -28,6 +28,19 @@ export function packageRoot(): string {
 
 const cache = new Map<BrowserAssetName, string>();
 
+/** Where the package build puts one asset. */
+function builtAssetPath(root: string, name: BrowserAssetName): string {
+  return join(root, "dist", "browser-assets", name);
+}
+
+/**
+ * Whether `browserAsset` serves the built file: only when the sources are absent (a packed
+ * package). With the sources at hand a dist left from an older build would serve stale code.
+ */
+export function servesBuiltAsset(root: string, name: BrowserAssetName): boolean {
+  return existsSync(builtAssetPath(root, name)) && !existsSync(join(root, BROWSER_ASSETS[name]));
+}
+
 /**
  * The bundled script. A packed package ships it in `dist/browser-assets/`; inside this workspace,
  * before a build, it is bundled on the spot with esbuild (a dev dependency).
@@ -36,11 +49,8 @@ export async function browserAsset(name: BrowserAssetName): Promise<string> {
   const cached = cache.get(name);
   if (cached !== undefined) return cached;
   const root = packageRoot();
-  const built = join(root, "dist", "browser-assets", name);
-  const code =
-    existsSync(built) && !existsSync(join(root, "src", BROWSER_ASSETS[name]))
-      ? readFileSync(built, "utf8")
-      : await bundle(root, name, built);
+  const built = builtAssetPath(root, name);
+  const code = servesBuiltAsset(root, name) ? readFileSync(built, "utf8") : await bundle(root, name, built);
   cache.set(name, code);
   return code;
 }
