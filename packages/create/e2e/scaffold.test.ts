@@ -86,7 +86,7 @@ describe.runIf(createPack)("a project from npm create hostbridge, on the packed 
     timings.push(`widget ${manifest.widgets.quotes?.bytes.toLocaleString("en-US")} B`);
   }, 200_000);
 
-  it("runs its dev command: the dev host shows the widget with its tool output in Chromium", async () => {
+  it("runs its dev command on PORT: the dev host shows the widget with its tool output in Chromium", async () => {
     const [serverPort, vitePort, devPort, sandboxPort] = [
       await freePort(),
       await freePort(),
@@ -96,17 +96,8 @@ describe.runIf(createPack)("a project from npm create hostbridge, on the packed 
     const started = Date.now();
     const dev: ChildProcess = spawn(
       "npm",
-      [
-        "run",
-        "dev",
-        "--",
-        "--server",
-        `http://127.0.0.1:${serverPort}/mcp`,
-        "--port",
-        String(devPort),
-        "--sandbox-port",
-        String(sandboxPort),
-      ],
+      // The server's port only through PORT, as the project's README says; the dev host's own after `--`.
+      ["run", "dev", "--", "--port", String(devPort), "--sandbox-port", String(sandboxPort)],
       {
         cwd: projectDir,
         env: { ...environment, PORT: String(serverPort), VITE_PORT: String(vitePort) },
@@ -136,6 +127,7 @@ describe.runIf(createPack)("a project from npm create hostbridge, on the packed 
         dev.on("exit", (code) => reject(new Error(`npm run dev exited (${code}) before printing the URL:\n${output}`)));
       });
       expect(url).toBe(`http://127.0.0.1:${devPort}/`);
+      expect(output).toContain(`(http://127.0.0.1:${serverPort}/mcp)`);
       context = await chromium.launchPersistentContext(profile, {
         executablePath: chromiumPath,
         args: [

@@ -1,8 +1,8 @@
 import { serve } from "./serve.js";
 
 // `npm start`: the MCP server with the built widget (run `npm run build` first).
-// `npm run dev` starts `tsx server/main.ts --dev` through `hostbridge dev`: the Vite dev server
-// too, and the widget served from it with hot reload.
+// `npm run dev` (scripts/dev.mjs) starts `tsx server/main.ts --dev` through `hostbridge dev`: the
+// Vite dev server too, and the widget served from it with hot reload.
 // PORT (default 3000) is the MCP server's port; VITE_PORT (default 5173) the dev server's.
 const app = await serve({
   port: Number(process.env.PORT ?? 3000),
