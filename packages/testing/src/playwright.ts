@@ -10,6 +10,8 @@ export type { BrowserWidget, OpenWidgetOptions } from "./playwright/open-widget.
 export { startWidgetHostServer } from "./playwright/widget-host-server.js";
 export type { WidgetHostServer } from "./playwright/widget-host-server.js";
 export { WidgetSourceError } from "./playwright/widget-source.js";
+export { AppToolsNotDeclaredError } from "./model/app-tools.js";
+export type { AppToolDefinition, AppToolResult, AppToolsMethod, AppToolsRefusal } from "./model/app-tools.js";
 export type { ResolvedWidget, WidgetResourceMeta, WidgetSource } from "./playwright/widget-source.js";
 export type { HostPageRecords, LoggedMessage } from "./playwright/host-page-protocol.js";
 export type { HostProfileId } from "./model/host-profiles.js";

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { createHost } from "@hostbridge/core";
+import { registerAppTools } from "@hostbridge/core/tools";
 import { useAppTool } from "@hostbridge/react/tools";
 import { AppToolsNotDeclaredError } from "../model/app-tools.js";
+import { createMcpAppsHost } from "./mcp-apps-host.js";
 import { renderWidget } from "./render-widget.js";
 
 function Selection() {
@@ -42,5 +45,27 @@ describe("the fake MCP Apps host and the widget's own tools", () => {
     await expect(bridge.callTool({ name: "get_selection", arguments: {} })).resolves.toMatchObject({
       content: [{ type: "text", text: "2 pizzas" }],
     });
+  });
+
+  it("appTools() and callAppTool() asked before the handshake wait for it, then reach the widget's tools", async () => {
+    const mcp = createMcpAppsHost();
+    const listed = mcp.appTools();
+    const called = mcp.callAppTool("count", { of: "pizzas" });
+    const host = createHost({ port: mcp.port, storage: null, appCapabilities: { tools: {} } });
+    registerAppTools(host, [
+      {
+        name: "count",
+        inputSchema: { type: "object", properties: { of: { type: "string" } } },
+        handler: (args) => ({ content: [{ type: "text", text: `2 ${String(args.of)}` }] }),
+      },
+    ]);
+    try {
+      expect(await listed).toEqual([
+        { name: "count", inputSchema: { type: "object", properties: { of: { type: "string" } } } },
+      ]);
+      expect(await called).toEqual({ content: [{ type: "text", text: "2 pizzas" }] });
+    } finally {
+      await host.close();
+    }
   });
 });

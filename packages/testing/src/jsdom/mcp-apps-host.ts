@@ -7,7 +7,7 @@ import {
 } from "@modelcontextprotocol/ext-apps/app-bridge";
 import type { JSONRPCMessage } from "@modelcontextprotocol/client";
 import { track } from "./cleanup.js";
-import { guardAppTools } from "../model/app-tools.js";
+import { type AppToolDefinition, type AppToolResult, guardAppTools, listAppTools } from "../model/app-tools.js";
 import { hostProfile, type HostProfileId } from "../model/host-profiles.js";
 import { portTransport } from "../model/port-transport.js";
 import { type MaybePromise, runTool, type ToolMap } from "../model/tools.js";
@@ -202,6 +202,18 @@ export interface McpAppsHost {
   idle(): Promise<void>;
   /** How many of the widget's requests the host has not answered yet. */
   readonly pendingRequests: number;
+  /**
+   * The widget's own tools (`registerAppTools`, `useAppTool`): its `tools/list` answer, every page.
+   * Queued like every send. Rejects with `AppToolsNotDeclaredError`, sending nothing, when its
+   * `ui/initialize` declared no `appCapabilities.tools`, as a real host then lists none.
+   */
+  appTools(): Promise<AppToolDefinition[]>;
+  /**
+   * Calls one of the widget's own tools (`tools/call`) and resolves with its result (a tool that
+   * threw answers `isError: true`). Rejects with the widget's JSON-RPC error (e.g. an unknown
+   * name), or with `AppToolsNotDeclaredError` when the widget declared no `appCapabilities.tools`.
+   */
+  callAppTool(name: string, args?: UnknownObject): Promise<AppToolResult>;
   /** Sends `ui/resource-teardown` and resolves with the widget's answer. */
   teardown(): Promise<Record<string, unknown>>;
   /** Closes the bridge; nothing is left listening. */
@@ -488,6 +500,8 @@ export function buildMcpAppsHost(
     get pendingRequests() {
       return unanswered.size;
     },
+    appTools: () => enqueue(() => listAppTools(bridge)),
+    callAppTool: (name, args = {}) => enqueue(() => bridge.callTool({ name, arguments: args })),
     teardown: () => enqueue(() => bridge.teardownResource({})),
     close,
   };

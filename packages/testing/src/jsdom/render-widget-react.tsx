@@ -130,6 +130,22 @@ export async function renderWidgetWithReact(
     await settle();
   };
 
+  const mcpBridge = (): McpAppsHost => {
+    if (mcp) return mcp;
+    throw new Error(
+      'App tools are an MCP Apps feature: in host "chatgpt" window.openai cannot list or call the widget\'s tools. Render with host "mcp-apps" or "chatgpt+mcp".',
+    );
+  };
+  const callAppTool = async (name: string, args?: UnknownObject) => {
+    const host = mcpBridge();
+    let result: Awaited<ReturnType<McpAppsHost["callAppTool"]>> | undefined;
+    await act(async () => {
+      result = await host.callAppTool(name, args);
+    });
+    await settle();
+    return result as NonNullable<typeof result>;
+  };
+
   return {
     ...view,
     mode,
@@ -167,6 +183,8 @@ export async function renderWidgetWithReact(
       ) ?? []),
     ],
     openedLinks: () => [...(chatgpt?.openedLinks.map((l) => l.url) ?? []), ...(mcp?.openedLinks ?? [])],
+    appTools: async () => mcpBridge().appTools(),
+    callAppTool,
     cleanup: dispose,
   };
 }

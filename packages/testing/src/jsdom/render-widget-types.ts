@@ -10,6 +10,7 @@ import type {
 import type { RenderOptions, RenderResult } from "@testing-library/react";
 import type { ChatGptHost, ChatGptHostOptions } from "./chatgpt-host.js";
 import type { McpAppsHost, McpAppsHostOptions } from "./mcp-apps-host.js";
+import type { AppToolDefinition, AppToolResult } from "../model/app-tools.js";
 import type { OpenAiGlobals } from "../model/openai-object.js";
 import type { ToolMap } from "../model/tools.js";
 
@@ -74,6 +75,20 @@ export interface RenderWidgetResult extends RenderResult {
   followUps(): string[];
   /** URLs the widget asked to open, whichever fake received them. */
   openedLinks(): string[];
+  /**
+   * The widget's own tools (`useAppTool`, `registerAppTools`) as the MCP Apps host lists them: its
+   * `tools/list` answer. Modes `mcp-apps` and `chatgpt+mcp` (in `chatgpt` it rejects: `window.openai`
+   * cannot list a widget's tools). Rejects with `AppToolsNotDeclaredError` when the widget's host
+   * was created without `appCapabilities.tools` (`hostOptions: { appCapabilities: { tools: {} } }`),
+   * as a real host then lists none.
+   */
+  appTools(): Promise<AppToolDefinition[]>;
+  /**
+   * The MCP Apps host calls one of the widget's own tools (`tools/call`); resolves with its result
+   * once React re-rendered. Rejects like `appTools()`, or with the widget's JSON-RPC error (e.g. an
+   * unknown name).
+   */
+  callAppTool(name: string, args?: UnknownObject): Promise<AppToolResult>;
   /** Unmounts the widget, closes the Host and removes the fakes (also done after each test). */
   cleanup(): Promise<void>;
 }

@@ -72,3 +72,17 @@ export function guardAppTools(bridge: AppBridge): void {
     return error ? Promise.reject(error) : call(params, options);
   };
 }
+
+/** Every tool the widget lists, following `nextCursor` through all pages. */
+export async function listAppTools(bridge: AppBridge): Promise<AppToolDefinition[]> {
+  const tools: AppToolDefinition[] = [];
+  let cursor: string | undefined;
+  // A bound on the pages, so a widget that keeps answering a cursor cannot hang the test.
+  for (let page = 0; page < 100; page++) {
+    const answer = await bridge.listTools(cursor === undefined ? {} : { cursor });
+    tools.push(...answer.tools);
+    cursor = answer.nextCursor;
+    if (cursor === undefined) break;
+  }
+  return tools;
+}

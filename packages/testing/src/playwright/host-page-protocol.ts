@@ -4,6 +4,7 @@
  */
 import type { ToolResult, UnknownObject } from "@hostbridge/core";
 import type { McpUiHostCapabilities, McpUiHostContext } from "@modelcontextprotocol/ext-apps/app-bridge";
+import type { AppToolsMethod, AppToolsRefusal } from "../model/app-tools.js";
 import type { HostProfileId } from "../model/host-profiles.js";
 import type { OpenAiGlobals } from "../model/openai-object.js";
 
@@ -64,6 +65,15 @@ export interface LoggedMessage {
   /** The message as it was posted. */
   data: unknown;
 }
+
+/**
+ * The host page's answer to `appTools` / `callAppTool`: page errors lose their class on the way
+ * to Node, so a refusal travels as data and Node throws the `AppToolsNotDeclaredError` again.
+ */
+export type AppToolsAnswer<T> =
+  | { ok: true; value: T }
+  | { ok: false; refused: { method: AppToolsMethod; reason: AppToolsRefusal } }
+  | { ok: false; error: { message: string; code?: string | number } };
 
 /** What the host page reports to Node (all plain data). */
 export interface HostPageRecords {

@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AppToolsNotDeclaredError } from "../model/app-tools.js";
 import { openWidget, type BrowserWidget } from "./open-widget.js";
 import { startWidgetHostServer, type WidgetHostServer } from "./widget-host-server.js";
 import type { HostProfileId } from "../model/host-profiles.js";
@@ -127,6 +128,48 @@ describe.each(["mcp-apps", "chatgpt", "mcp-ui"] as const)("openWidget in real Ch
     } finally {
       await widget.close();
       await page.close();
+    }
+  }, 60_000);
+});
+
+describe("openWidget: the widget's own tools", () => {
+  it("lists and calls the tools a widget declared; refuses, as real hosts, for one that declared none", async () => {
+    const withTools = probeHtml.replace("<head>", "<head><script>window.__probeAppTools = true;</script>");
+    const { page, widget } = await open("mcp-apps", { widget: { html: withTools } });
+    try {
+      const tools = await widget.appTools();
+      expect(tools.map((tool) => tool.name)).toEqual(["get_city", "set_city"]);
+      expect(tools[1]?.inputSchema).toMatchObject({ type: "object", properties: { city: { type: "string" } } });
+      expect(await widget.callAppTool("get_city")).toMatchObject({ content: [{ type: "text", text: "Naples" }] });
+      await widget.callAppTool("set_city", { city: "Bari" });
+      expect(await text(widget, "city")).toBe("Bari");
+      await expect(widget.callAppTool("nope")).rejects.toThrow(/nope/);
+    } finally {
+      await widget.close();
+      await page.close();
+    }
+
+    const plain = await open("basic-host");
+    try {
+      const refusal = plain.widget.appTools();
+      await expect(refusal).rejects.toBeInstanceOf(AppToolsNotDeclaredError);
+      await expect(refusal).rejects.toMatchObject({ reason: "not-declared", method: "tools/list" });
+      await expect(plain.widget.callAppTool("get_city")).rejects.toThrow(/declared no tools/);
+      const labels = (await plain.widget.messages()).map((message) => message.label);
+      expect(labels).not.toContain("tools/list");
+      expect(labels).not.toContain("tools/call");
+    } finally {
+      await plain.widget.close();
+      await plain.page.close();
+    }
+
+    // The probe uses window.openai alone in ChatGPT: it never starts the MCP Apps handshake.
+    const openaiOnly = await open("chatgpt");
+    try {
+      await expect(openaiOnly.widget.appTools()).rejects.toMatchObject({ reason: "no-handshake" });
+    } finally {
+      await openaiOnly.widget.close();
+      await openaiOnly.page.close();
     }
   }, 60_000);
 });

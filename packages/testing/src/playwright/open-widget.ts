@@ -1,6 +1,7 @@
 import type { FrameLocator, Locator, Page } from "@playwright/test";
 import type { DeviceType, DisplayMode, ToolResult, UnknownObject } from "@hostbridge/core";
 import type { McpUiHostCapabilities, McpUiHostContext } from "@modelcontextprotocol/ext-apps/app-bridge";
+import { AppToolsNotDeclaredError, type AppToolDefinition, type AppToolResult } from "../model/app-tools.js";
 import { initialGlobals } from "../model/globals-defaults.js";
 import { toolResultOf } from "../model/globals-to-context.js";
 import { hostProfile, type HostProfile, type HostProfileId } from "../model/host-profiles.js";
@@ -11,6 +12,7 @@ import { browserAsset } from "./browser-assets.js";
 import {
   HOST_PAGE_GLOBAL,
   SERVE_BINDING,
+  type AppToolsAnswer,
   type HostPageConfig,
   type HostPageRecords,
   type LoggedMessage,
@@ -79,6 +81,18 @@ export interface BrowserWidget {
   cancel(reason?: string): Promise<void>;
   /** Sends `ui/resource-teardown`; resolves with the widget's answer. */
   teardown(): Promise<unknown>;
+  /**
+   * The widget's own tools (`useAppTool`, `registerAppTools`) as the host page's MCP Apps host
+   * lists them: its `tools/list` answer. Rejects with `AppToolsNotDeclaredError` when the widget's
+   * `ui/initialize` declared no `appCapabilities.tools` (or it never connected over MCP Apps, as a
+   * `window.openai`-only widget), as a real host then lists none.
+   */
+  appTools(): Promise<AppToolDefinition[]>;
+  /**
+   * The host calls one of the widget's own tools (`tools/call`), then `settle()`; resolves with its
+   * result. Rejects like `appTools()`, or with the widget's JSON-RPC error (e.g. an unknown name).
+   */
+  callAppTool(name: string, args?: UnknownObject): Promise<AppToolResult>;
   /** Waits until every message in flight has arrived and every request of the widget is answered. */
   settle(): Promise<void>;
   /** Tool calls the widget made, in both bridges: `{ name, args }`. */
@@ -225,6 +239,16 @@ const callHost = <T>(page: Page, method: keyof Controller, arg?: unknown): Promi
     [HOST_PAGE_GLOBAL, method, arg] as const,
   ) as Promise<T>;
 
+/** The value of a host page app-tools answer, or its refusal or error thrown again in Node. */
+function appToolsValue<T>(answer: AppToolsAnswer<T>): T {
+  if (answer.ok) return answer.value;
+  if ("refused" in answer) throw new AppToolsNotDeclaredError(answer.refused.method, answer.refused.reason);
+  throw Object.assign(
+    new Error(answer.error.message),
+    answer.error.code === undefined ? {} : { code: answer.error.code },
+  );
+}
+
 /**
  * Opens a built widget in a real host page in `page`: the host page on one origin, the widget
  * behind a sandbox proxy on another, the official `AppBridge` (and, as ChatGPT, `window.openai`)
@@ -270,6 +294,12 @@ export async function openWidget(page: Page, options: OpenWidgetOptions): Promis
     approve: async (args) => void (await thenSettle("approve", args)),
     cancel: async (reason) => void (await thenSettle("cancel", reason)),
     teardown: () => thenSettle("teardown"),
+    appTools: async () => appToolsValue(await callHost<AppToolsAnswer<AppToolDefinition[]>>(page, "appTools")),
+    async callAppTool(name, args) {
+      const answer = await callHost<AppToolsAnswer<AppToolResult>>(page, "callAppTool", { name, args });
+      await settle();
+      return appToolsValue(answer);
+    },
     settle,
     toolCalls: async () => (await records()).toolCalls,
     followUps: async () => (await records()).followUps,

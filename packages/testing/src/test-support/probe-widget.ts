@@ -3,6 +3,7 @@
  * `App` for MCP Apps, `window.openai` as ChatGPT), so the fixtures are checked without core.
  */
 import { App, PostMessageTransport } from "@modelcontextprotocol/ext-apps";
+import { z } from "zod";
 
 type OpenAiLike = {
   theme: string;
@@ -87,6 +88,20 @@ if (openai) {
     () => void app.sendMessage({ role: "user", content: [{ type: "text", text: "Order a Margherita" }] }),
   );
   $("link").addEventListener("click", () => void app.openLink({ url: "https://example.com/menu" }));
+  // Tools of its own only when the test asks (registerTool declares appCapabilities.tools).
+  if ((window as Window & { __probeAppTools?: boolean }).__probeAppTools) {
+    app.registerTool("get_city", { description: "The city the widget shows" }, () => ({
+      content: [{ type: "text", text: $("city").textContent ?? "" }],
+    }));
+    app.registerTool(
+      "set_city",
+      { description: "Shows another city", inputSchema: z.object({ city: z.string() }) },
+      ({ city }) => {
+        $("city").textContent = city;
+        return { content: [{ type: "text", text: "shown" }] };
+      },
+    );
+  }
   await app.connect(new PostMessageTransport(window.parent, window.parent));
   showTheme(app.getHostContext()?.theme);
 }

@@ -8,11 +8,18 @@ import type { McpUiHostContext } from "@modelcontextprotocol/ext-apps/app-bridge
 import { connectOpenAiFrame, type OpenAiFrameHost } from "../../browser/browser-host.js";
 import { connectMcpAppsFrame, type McpAppsFrameHost } from "../../browser/browser-mcp-host.js";
 import { isCallEnvelope } from "../../browser/frame-envelope.js";
+import {
+  AppToolsNotDeclaredError,
+  type AppToolDefinition,
+  type AppToolResult,
+  type AppToolsMethod,
+} from "../../model/app-tools.js";
 import { toHostContext, toolResultOf } from "../../model/globals-to-context.js";
 import type { OpenAiGlobals } from "../../model/openai-object.js";
 import {
   HOST_PAGE_GLOBAL,
   SERVE_BINDING,
+  type AppToolsAnswer,
   type HostPageConfig,
   type HostPageRecords,
   type LoggedMessage,
@@ -31,6 +38,8 @@ export interface HostPageController {
   approve(args: UnknownObject): Promise<void>;
   cancel(reason?: string): Promise<void>;
   teardown(): Promise<unknown>;
+  appTools(): Promise<AppToolsAnswer<AppToolDefinition[]>>;
+  callAppTool(call: { name: string; args?: UnknownObject }): Promise<AppToolsAnswer<AppToolResult>>;
   settle(): Promise<void>;
   records(): HostPageRecords;
   messages(): LoggedMessage[];
@@ -202,6 +211,30 @@ function createController(): HostPageController {
     else void send.catch(() => undefined);
   };
 
+  /** A request to the widget's own tools, its refusal or error kept as data for Node. */
+  async function appToolsRequest<T>(
+    method: AppToolsMethod,
+    request: (host: McpAppsFrameHost) => Promise<T>,
+  ): Promise<AppToolsAnswer<T>> {
+    const host = required(mcp, "MCP Apps bridge");
+    try {
+      // A window.openai-only widget never initializes: refuse now instead of queueing forever.
+      if (!host.isInitialized) throw new AppToolsNotDeclaredError(method, "no-handshake");
+      return { ok: true, value: await request(host) };
+    } catch (error) {
+      if (error instanceof AppToolsNotDeclaredError)
+        return { ok: false, refused: { method: error.method, reason: error.reason } };
+      const code = (error as { code?: unknown } | null)?.code;
+      return {
+        ok: false,
+        error: {
+          message: error instanceof Error ? error.message : String(error),
+          ...(typeof code === "string" || typeof code === "number" ? { code } : {}),
+        },
+      };
+    }
+  }
+
   const textOf = (content: unknown) =>
     (Array.isArray(content) ? (content as ContentBlock[]) : []).flatMap((block) =>
       block.type === "text" && typeof block.text === "string" ? [block.text] : [],
@@ -234,6 +267,8 @@ function createController(): HostPageController {
     },
     cancel: (reason) => sent(required(mcp, "MCP Apps bridge").cancel(reason)),
     teardown: () => required(mcp, "MCP Apps bridge").teardown(),
+    appTools: () => appToolsRequest("tools/list", (host) => host.appTools()),
+    callAppTool: ({ name, args }) => appToolsRequest("tools/call", (host) => host.callAppTool(name, args)),
     settle,
     records() {
       const host = required(mcp, "MCP Apps bridge");
