@@ -8,6 +8,7 @@ import { probeMcpServer, type ServerIdentity, type StartingServer, waitForMcpSer
 import { sandboxLabel, sandboxOrigin } from "./sandbox-origin.js";
 import { type RunningSandboxServer, startSandboxServer } from "./sandbox-server.js";
 import { type ServerProcess, startServerProcess } from "./server-process.js";
+import { trackServerReachability } from "./server-reachability.js";
 import { createStdioBridge, type StdioBridge } from "./stdio-bridge.js";
 import { probeStdioServer } from "./stdio-probe.js";
 import { type RunningUiServer, startUiServer } from "./ui-server.js";
@@ -25,6 +26,9 @@ export interface RunningDevHost {
   /** Stops the page, the proxy and every process the dev host started. */
   stop(): Promise<void>;
 }
+
+/** How often the dev host checks that a server it did not start still listens. */
+const SERVER_WATCH_INTERVAL_MS = 2000;
 
 /**
  * What the dev host says while it waits for the HTTP server its `--command` starts: it gives up on
@@ -93,7 +97,16 @@ export async function startDevHost(input: DevHostOptions): Promise<RunningDevHos
       } else {
         identity = await probeMcpServer(options.server);
       }
-      mcp = createMcpProxy(options.server);
+      // Without --command nobody else notices the server going away: watch its port too.
+      const reachability = trackServerReachability(options.server, {
+        log,
+        watchIntervalMs: options.command ? null : SERVER_WATCH_INTERVAL_MS,
+      });
+      stops.push(async () => reachability.stop());
+      mcp = createMcpProxy(options.server, {
+        onUnreachable: reachability.lost,
+        onAnswered: reachability.answered,
+      });
     } else {
       transport = "stdio";
       const command = options.command ?? "";
