@@ -8,6 +8,9 @@ import { afterAll, describe, expect, it } from "vitest";
 import { cspFor, injectIntoHead } from "./widget-document.js";
 import { resolveWidget, WidgetSourceError } from "./widget-source.js";
 
+// The ports this package's tests may take (5810-5819).
+const DOWN_PORT = 5819;
+const NOT_MCP_PORT = 5818;
 const cleanups: Array<() => Promise<unknown>> = [];
 afterAll(async () => {
   await Promise.all(cleanups.map((undo) => undo()));
@@ -22,7 +25,39 @@ describe("widget sources", () => {
       html: "<!doctype html><p>pizza</p>",
       meta: {},
     });
-    await expect(resolveWidget({ file: join(folder, "missing.html") })).rejects.toThrow(/ENOENT/);
+    const missing = resolveWidget({ file: join(folder, "missing.html") });
+    await expect(missing).rejects.toBeInstanceOf(WidgetSourceError);
+    await expect(missing).rejects.toThrow(`No widget file at ${join(folder, "missing.html")}: run the build first.`);
+    await expect(missing).rejects.toMatchObject({ cause: { code: "ENOENT" } });
+    // A relative path says where it was looked for.
+    await expect(resolveWidget({ file: "dist/widgets/nope.html" })).rejects.toThrow(
+      /No widget file at .*dist\/widgets\/nope\.html: run the build first \(dist\/widgets\/nope\.html is resolved against the working directory/,
+    );
+  });
+
+  it("says when the MCP server cannot be reached, or is not an MCP endpoint, keeping the cause", async () => {
+    // A port nothing listens on: taken, then released.
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(DOWN_PORT, "127.0.0.1", resolve));
+    await new Promise((resolve) => probe.close(resolve));
+    const down = resolveWidget({ server: `http://127.0.0.1:${DOWN_PORT}/mcp`, tool: "show_pizzas" });
+    await expect(down).rejects.toBeInstanceOf(WidgetSourceError);
+    await expect(down).rejects.toThrow(
+      `Cannot reach the MCP server at http://127.0.0.1:${DOWN_PORT}/mcp (ECONNREFUSED): start it first, and check the host and port.`,
+    );
+    await expect(down).rejects.toHaveProperty("cause");
+    await expect(resolveWidget({ url: `http://127.0.0.1:${DOWN_PORT}/widget.html` })).rejects.toThrow(
+      /Cannot fetch the widget at .* \(ECONNREFUSED\): is its server running\?/,
+    );
+
+    const notMcp = createServer((_request, response) => response.writeHead(404).end("Not found"));
+    await new Promise<void>((resolve) => notMcp.listen(NOT_MCP_PORT, "127.0.0.1", resolve));
+    cleanups.push(() => new Promise((resolve) => notMcp.close(resolve)));
+    const wrongPath = resolveWidget({ server: `http://127.0.0.1:${NOT_MCP_PORT}/`, tool: "show_pizzas" });
+    await expect(wrongPath).rejects.toBeInstanceOf(WidgetSourceError);
+    await expect(wrongPath).rejects.toThrow(
+      `The MCP server at http://127.0.0.1:${NOT_MCP_PORT}/ did not accept the connection (HTTP 404): Error POSTing to endpoint: Not found. Check that the URL is its Streamable HTTP endpoint (often /mcp).`,
+    );
   });
 
   it("fetches a URL and keeps its relative URLs working with a <base>", async () => {

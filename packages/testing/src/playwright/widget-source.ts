@@ -59,13 +59,52 @@ export interface ResolvedWidget {
   client?: Client;
 }
 
-/** Thrown when a widget source cannot be shown (no such tool, no `ui://` template, an HTTP error). */
+/**
+ * Thrown when a widget source cannot be shown: no widget file, a server that cannot be reached,
+ * no such tool, no `ui://` template, an HTTP error. `cause` keeps the underlying error.
+ */
 export class WidgetSourceError extends Error {
   /** Always `widget_source`. */
   readonly code = "widget_source";
-  constructor(message: string) {
-    super(message);
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
     this.name = "WidgetSourceError";
+  }
+}
+
+/** The system error code under a failed `fetch` or file read (`ECONNREFUSED`, `ENOENT`, ...). */
+function systemCode(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && depth < 4; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && /^E[A-Z]+$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+async function readWidgetFile(file: string): Promise<string> {
+  const path = resolve(file);
+  try {
+    return await readFile(path, "utf8");
+  } catch (error) {
+    const relative = path !== file ? ` (${file} is resolved against the working directory, ${process.cwd()})` : "";
+    if (systemCode(error) === "ENOENT")
+      throw new WidgetSourceError(`No widget file at ${path}: run the build first${relative}.`, { cause: error });
+    throw new WidgetSourceError(`Cannot read the widget file at ${path}: ${messageOf(error)}.`, { cause: error });
+  }
+}
+
+async function fetchWidget(url: string): Promise<Response> {
+  try {
+    return await fetch(url);
+  } catch (error) {
+    const code = systemCode(error);
+    throw new WidgetSourceError(
+      `Cannot fetch the widget at ${url}${code ? ` (${code})` : ""}: is its server running? ${messageOf(error)}.`,
+      { cause: error },
+    );
   }
 }
 
@@ -85,16 +124,30 @@ function withBase(html: string, href: string): string {
 export async function connectMcpServer(url: string | URL): Promise<Client> {
   const { Client: McpClient, StreamableHTTPClientTransport } = await import("@modelcontextprotocol/client");
   const client = new McpClient({ name: "hostbridge-playwright", version: "0.1.0" });
-  await client.connect(new StreamableHTTPClientTransport(new URL(url)));
+  try {
+    await client.connect(new StreamableHTTPClientTransport(new URL(url)));
+  } catch (error) {
+    await client.close().catch(() => undefined);
+    const code = systemCode(error);
+    const status = (error as { status?: unknown } | null)?.status;
+    const http = typeof status === "number" ? ` (HTTP ${status})` : "";
+    // No answer at all (nothing listens, unknown host) versus an answer that is not MCP.
+    throw new WidgetSourceError(
+      code
+        ? `Cannot reach the MCP server at ${url} (${code}): start it first, and check the host and port.`
+        : `The MCP server at ${url} did not accept the connection${http}: ${messageOf(error)}. Check that the URL is its Streamable HTTP endpoint (often /mcp).`,
+      { cause: error },
+    );
+  }
   return client;
 }
 
 /** Reads the widget of `source`. */
 export async function resolveWidget(source: WidgetSource): Promise<ResolvedWidget> {
   if ("html" in source) return { html: source.html, meta: {} };
-  if ("file" in source) return { html: await readFile(resolve(source.file), "utf8"), meta: {} };
+  if ("file" in source) return { html: await readWidgetFile(source.file), meta: {} };
   if ("url" in source) {
-    const response = await fetch(source.url);
+    const response = await fetchWidget(source.url);
     if (!response.ok) throw new WidgetSourceError(`GET ${source.url} answered ${response.status}.`);
     return { html: withBase(await response.text(), source.url), meta: {} };
   }
