@@ -1,5 +1,6 @@
 import { expect, test } from "@hostbridge/testing/playwright";
 import { serve, type ServedApp } from "../server/serve.js";
+import { expectReadable } from "./readability.js";
 
 // The built widget (`vite build`) in Chromium, in real host pages (ChatGPT with window.openai, and
 // a plain MCP Apps host), fed by this project's own MCP server.
@@ -33,5 +34,30 @@ for (const host of ["chatgpt", "mcp-apps"] as const) {
     await widget.frame.getByRole("button", { name: "Ask about Kent Beck" }).click();
     await widget.settle();
     expect(await widget.followUps()).toEqual(["Tell me more about Kent Beck."]);
+  });
+}
+
+for (const host of ["chatgpt", "mcp-apps"] as const) {
+  test(`reads in the dark theme, inline and fullscreen, and in the light one in ${host}`, async ({ openWidget }) => {
+    const widget = await openWidget({
+      widget: { server: app.mcpUrl, tool: "show_quotes" },
+      host,
+      theme: "dark",
+      availableDisplayModes: ["inline", "fullscreen"],
+    });
+    const texts = [
+      widget.frame.getByRole("heading", { name: "Quotes about programming" }),
+      widget.frame.getByText("Simplicity is prerequisite for reliability."),
+      widget.frame.getByText("Edsger W. Dijkstra", { exact: true }),
+    ];
+    await expect(widget.frame.getByTestId("quote")).toHaveCount(3);
+    await expectReadable(texts, "dark");
+
+    await widget.frame.getByTestId("toggle-fullscreen").click();
+    await expect(widget.frame.getByTestId("toggle-fullscreen")).toHaveText("Exit fullscreen");
+    await expectReadable(texts, "dark");
+
+    await widget.update({ theme: "light" });
+    await expectReadable(texts, "light");
   });
 }

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { useDisplayMode, useIntrinsicHeight, useSendFollowUpMessage, useTheme } from "@hostbridge/react";
+import { useDisplayMode, useIntrinsicHeight, useSendFollowUpMessage } from "@hostbridge/react";
+import { useHostStyles } from "@hostbridge/react/styles";
 import type { Quote } from "../../../server/quotes.js";
 import { useCallTool, useToolOutput, useWidgetState } from "./hooks.js";
 
@@ -10,7 +11,8 @@ export function QuotesWidget() {
   const more = useCallTool("more_quotes");
   const followUp = useSendFollowUpMessage();
   const display = useDisplayMode();
-  const theme = useTheme();
+  // The host's colours, fonts and theme (`color-scheme`) on <html>, which quotes.css builds on.
+  useHostStyles();
   useIntrinsicHeight();
   const [loaded, setLoaded] = useState<{ quotes: Quote[]; nextCursor: string | null }[]>([]);
 
@@ -38,7 +40,7 @@ export function QuotesWidget() {
   const fullscreen = display.mode === "fullscreen";
 
   return (
-    <section className="quotes" data-testid="quotes" data-theme={theme}>
+    <section className="quotes" data-testid="quotes">
       <header>
         <h1>{output.title}</h1>
         <span data-testid="starred-count">{state.starred.length} starred</span>
