@@ -1,0 +1,77 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { builtinModules } from "node:module";
+import { join, relative } from "node:path";
+import { describe, expect, it } from "vitest";
+import { TEMPLATES, templateFolder } from "./templates.js";
+
+// Every package a template's code imports must be one of its own dependencies: npm's hoisting
+// hides a missing one (it is there as some other package's dependency), pnpm does not
+// ("Cannot find module"), so a project works under one package manager and not the other.
+const CODE = /\.(ts|tsx|mts|js|mjs)$/;
+const SPECIFIERS = [
+  /\bfrom\s*["']([^"']+)["']/g, // import ... from "x", export ... from "x"
+  /\bimport\s*["']([^"']+)["']/g, // import "x"
+  /\bimport\(\s*["']([^"']+)["']\s*\)/g, // import("x")
+  /\bresolve\(\s*["']([^"']+)["']\s*\)/g, // import.meta.resolve("x"), require.resolve("x")
+];
+const BUILTINS = new Set(builtinModules);
+
+/** The package a bare specifier names (`@scope/name/sub` is `@scope/name`), or `undefined` for a path or a Node built-in. */
+function packageOf(specifier: string): string | undefined {
+  if (specifier.startsWith(".") || specifier.startsWith("/") || specifier.startsWith("node:")) return undefined;
+  const parts = specifier.split("/");
+  const name = specifier.startsWith("@") ? parts.slice(0, 2).join("/") : (parts[0] ?? specifier);
+  return BUILTINS.has(name) ? undefined : name;
+}
+
+function codeFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return entry.name === "node_modules" ? [] : codeFiles(path);
+    return CODE.test(entry.name) ? [path] : [];
+  });
+}
+
+/** Every package the template's code imports, with the files that import it. */
+function importedPackages(folder: string): Map<string, string[]> {
+  const packages = new Map<string, string[]>();
+  const add = (name: string, file: string) => packages.set(name, [...(packages.get(name) ?? []), file]);
+  for (const file of codeFiles(folder)) {
+    const code = readFileSync(file, "utf8");
+    for (const pattern of SPECIFIERS)
+      for (const [, specifier = ""] of code.matchAll(pattern)) {
+        const name = packageOf(specifier);
+        if (name) add(name, relative(folder, file));
+      }
+  }
+  // tsconfig's `types` load packages too (`node` is @types/node, `vite/client` is vite's).
+  const tsconfig = JSON.parse(readFileSync(join(folder, "tsconfig.json"), "utf8")) as {
+    compilerOptions?: { types?: string[] };
+  };
+  for (const type of tsconfig.compilerOptions?.types ?? []) {
+    const name = packageOf(type);
+    if (name) add(name.includes("/") || type.includes("/") ? name : `@types/${name}`, "tsconfig.json");
+  }
+  return packages;
+}
+
+describe.each(TEMPLATES.map((template) => template.name))("the %s template's imports", (name) => {
+  const folder = templateFolder(TEMPLATES.find((template) => template.name === name)!);
+  const manifest = JSON.parse(readFileSync(join(folder, "package.json"), "utf8")) as {
+    dependencies?: Record<string, string>;
+    devDependencies?: Record<string, string>;
+  };
+  const declared = new Set(Object.keys({ ...manifest.dependencies, ...manifest.devDependencies }));
+  const imported = importedPackages(folder);
+
+  it("finds the imports it checks", () => {
+    expect(imported.get("@hostbridge/react")).toContain(join("src", "widgets", "quotes", "quotes.tsx"));
+    expect(imported.get("@hostbridge/dev")).toEqual([join("scripts", "dev.mjs")]);
+    expect(imported.get("@types/node")).toEqual(["tsconfig.json"]);
+  });
+
+  it("lists every package its code imports in its own package.json", () => {
+    const missing = [...imported].filter(([dependency]) => !declared.has(dependency));
+    expect(Object.fromEntries(missing)).toEqual({});
+  });
+});
