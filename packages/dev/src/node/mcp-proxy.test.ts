@@ -96,15 +96,16 @@ describe("createMcpProxy", () => {
     expect(await notification.text()).toContain("connection refused");
   });
 
-  it("turns a server's 405 to the event-stream GET into 204, which the client takes as no stream", async () => {
+  it("answers the event-stream GET of a server that has none (405) with an empty stream that asks for a retry in a day", async () => {
     const upstream = await startMcpServer();
     const relay = await startRelay(upstream.url);
     const direct = await fetch(upstream.url, { headers: { accept: "text/event-stream" } });
     await direct.body?.cancel();
     expect(direct.status).toBe(405);
     const relayed = await fetch(relay, { headers: { accept: "text/event-stream" } });
-    expect(relayed.status).toBe(204);
-    expect(relayed.body).toBeNull();
+    expect(relayed.status).toBe(200);
+    expect(relayed.headers.get("content-type")).toBe("text/event-stream");
+    expect(await relayed.text()).toMatch(/^: .*\nretry: 86400000\n\n$/);
 
     const errors: unknown[] = [];
     const client = new Client({ name: "test", version: "1.0.0" });

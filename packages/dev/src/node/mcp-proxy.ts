@@ -20,6 +20,15 @@ const FORWARDED_RESPONSE_HEADERS = [
   "www-authenticate",
 ];
 
+/**
+ * The relay's event stream for a server that has none (it answered the GET with 405): no events,
+ * and the SSE `retry` field asking the client to try again in a day. An MCP server may close its
+ * stream at any time and say when to reconnect; the SDK client takes this silently, where a 405
+ * (which it tolerates too) shows in Chromium's console as a failed request, and a 204 (whose empty
+ * body Chromium still hands over as a stream) makes it reconnect every second.
+ */
+const NO_EVENT_STREAM = ": the MCP server offers no event stream (it answered this GET with 405)\nretry: 86400000\n\n";
+
 /** What the relay tells the dev host about the server (the terminal and the page both learn of an outage). */
 export interface McpProxyOptions {
   /** A request could not reach the server, for `reason` (e.g. "connection refused (nothing listens there)"). */
@@ -40,8 +49,7 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
  * back; a closed browser request aborts the upstream one). When the server does not answer, the
  * page's MCP client gets the reason as the JSON-RPC error of each request it sent, marked with
  * `x-hostbridge-relay: unreachable`. A server without an event stream answers the GET with 405;
- * the page gets 204 instead, which the MCP client takes as "no stream" just the same, without
- * Chromium logging a failed request on every page load.
+ * the page gets an empty stream that asks for a retry in a day instead (see `NO_EVENT_STREAM`).
  */
 export function createMcpProxy(
   upstream: string,
@@ -85,8 +93,8 @@ export function createMcpProxy(
     }
     if (method === "GET" && response.status === 405) {
       await response.body?.cancel().catch(() => undefined);
-      const { "content-type": _type, ...rest } = out;
-      res.writeHead(204, rest).end();
+      res.writeHead(200, { ...out, "content-type": "text/event-stream", "cache-control": "no-store" });
+      res.end(NO_EVENT_STREAM);
       return;
     }
     res.writeHead(response.status, out);
