@@ -62,10 +62,12 @@ describe.runIf(createPack)("a project from npm create hostbridge, on the packed 
     expect(outcome.code, outcome.output).toBe(0);
     const output = withoutColours(outcome.output);
     expect(output).toMatch(/Tests\s+\d+ passed/); // Vitest's summary
-    expect(output).toMatch(/\d+ passed \(/); // Playwright's summary
+    // Playwright's summary ends in a duration ("4 passed (10.2s)"); Vitest's in a count ("2 passed (2)").
+    const playwrightSummary = /(\d+) passed \([\d.]+(ms|s|m|h)\)/;
+    expect(output).toMatch(playwrightSummary);
     expect(output).not.toMatch(/\d+ (failed|skipped|flaky)/);
     timings.push(
-      `tests: ${/Tests\s+(\d+) passed/.exec(output)?.[1]} jsdom/node + ${/(\d+) passed \(/.exec(output)?.[1]} Chromium`,
+      `tests: ${/Tests\s+(\d+) passed/.exec(output)?.[1]} jsdom/node + ${playwrightSummary.exec(output)?.[1]} Chromium`,
     );
   }, 330_000);
 
