@@ -64,6 +64,8 @@ export function App({ config }: { config: DevHostConfig }) {
     connection,
     requireApproval: controls.requireApproval,
     callTool,
+    // ChatGPT has no cancelled state: a failed call reaches the widget as an error result there.
+    failureDelivery: profile.openai ? "error-result" : "cancelled",
     frames,
     clearActivity: activity.clearForNewRun,
   });
@@ -166,6 +168,8 @@ export function App({ config }: { config: DevHostConfig }) {
             onSelect={selection.select}
             onArgsChange={selection.setArgsText}
             onRun={runSelectedTool}
+            serverStatus={server.status}
+            onReconnect={server.reconnect}
           />
           <ControlsPanel controls={controls} displayModes={offeredModes(profile)} onChange={hostControls.change} />
         </aside>
@@ -176,6 +180,11 @@ export function App({ config }: { config: DevHostConfig }) {
           onSendPartial={toolRun.sendNextPartial}
           onApprove={toolRun.approve}
           onCancel={toolRun.cancel}
+          unknownTool={
+            selection.unknownName
+              ? { name: selection.unknownName, available: (connection?.tools ?? []).map((tool) => tool.name) }
+              : null
+          }
           widget={
             run?.templateUri && (
               <WidgetCard
@@ -192,7 +201,8 @@ export function App({ config }: { config: DevHostConfig }) {
               >
                 {widgetShown && resource && connection && (
                   <WidgetFrame
-                    key={`${run.id}:${run.mountKey}:${profileId}`}
+                    // A new connection (Reconnect) remounts the widget with the new client.
+                    key={`${run.id}:${run.mountKey}:${profileId}:${server.generation}`}
                     label="main"
                     client={connection.client}
                     sandboxUrl={config.sandboxUrl}
@@ -201,7 +211,7 @@ export function App({ config }: { config: DevHostConfig }) {
                     hostContext={inputs.hostContext}
                     toolInput={inputs.toolInput}
                     toolResult={inputs.toolResult}
-                    toolCancelled={run.error}
+                    toolCancelled={run.cancelled}
                     displayMode={displayMode}
                     maxHeight={controls.maxHeight}
                     handlers={widgetHandlers.main}
@@ -255,7 +265,7 @@ export function App({ config }: { config: DevHostConfig }) {
       {modal && run && connection && (
         <WidgetModal template={modal.template} params={modal.params} onClose={() => void frames.close("modal")}>
           <WidgetFrame
-            key={`modal:${modal.key}:${profileId}`}
+            key={`modal:${modal.key}:${profileId}:${server.generation}`}
             label="modal"
             client={connection.client}
             sandboxUrl={config.sandboxUrl}

@@ -78,8 +78,14 @@ describe("AppToolsSection", () => {
     show({ ...ready, lastCall: { ...lastCall, result: { content: [], structuredContent: { pizzas: ["a"] } } } });
     expect(byTestId("app-tool-result")?.dataset.status).toBe("ok");
     expect(byTestId("app-tool-result")?.textContent).toContain('"pizzas"');
-    show({ ...ready, lastCall: { ...lastCall, result: { content: [], isError: true } } });
+    expect(byTestId("result-error")).toBeNull();
+    show({
+      ...ready,
+      lastCall: { ...lastCall, result: { content: [{ type: "text", text: "no pizzas yet" }], isError: true } },
+    });
     expect(byTestId("app-tool-result")?.dataset.status).toBe("error");
+    // marked the way the conversation marks a server tool's isError result
+    expect(byTestId("result-error")?.textContent).toBe("Error result (isError: true): no pizzas yet");
     show({ ...ready, lastCall: { ...lastCall, result: null, error: "Request timed out" } });
     expect(byTestId("app-tool-result")?.dataset.status).toBe("error");
     expect(byTestId("app-tool-result")?.textContent).toContain("Request timed out");

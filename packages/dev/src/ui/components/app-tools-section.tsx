@@ -1,5 +1,7 @@
 import { useState } from "react";
 import { type AppToolInfo, type AppToolsView, parseAppToolArguments } from "../host/app-tools.js";
+import { isErrorResult } from "../host/tool-result.js";
+import { ResultError } from "./result-error.js";
 
 export interface AppToolsSectionProps {
   view: AppToolsView;
@@ -97,14 +99,15 @@ export function AppToolsSection({ view, onRefresh, onCall }: AppToolsSectionProp
           {lastCall.error !== null ? (
             <p className="error small">{lastCall.error}</p>
           ) : (
-            !lastCall.pending && <pre className="json">{JSON.stringify(lastCall.result, null, 2)}</pre>
+            !lastCall.pending && (
+              <>
+                {isErrorResult(lastCall.result) && <ResultError result={lastCall.result} />}
+                <pre className="json">{JSON.stringify(lastCall.result, null, 2)}</pre>
+              </>
+            )
           )}
         </div>
       )}
     </div>
   );
-}
-
-function isErrorResult(result: unknown): boolean {
-  return typeof result === "object" && result !== null && (result as { isError?: unknown }).isError === true;
 }

@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
 import { partialInputSteps } from "../host/partial-input.js";
+import { isErrorResult } from "../host/tool-result.js";
 import type { ToolRun } from "../host/types.js";
 import { ApprovalBanner } from "./approval-banner.js";
+import { ResultError } from "./result-error.js";
 import { RunningCallBanner } from "./running-call-banner.js";
 import type { FollowUp } from "./state-panel.js";
 
@@ -14,13 +16,47 @@ export interface ConversationProps {
   onCancel(): void;
   /** The widget card, for a tool with a widget. */
   widget: ReactNode;
+  /** A tool the URL asked for (`?tool=`) that the server does not have, and the ones it has. */
+  unknownTool: { name: string; available: string[] } | null;
+}
+
+/** Why nothing ran: the server has no tool of the URL's name; these are the ones it has. */
+function UnknownTool({ name, available }: { name: string; available: string[] }) {
+  return (
+    <div className="empty-chat unknown-tool" role="alert" data-testid="unknown-tool">
+      <p>
+        The server has no tool <code>{name}</code> (the page's <code>?tool=</code>).
+      </p>
+      <p data-testid="available-tools">
+        {available.length === 0 ? (
+          "It has no tools at all."
+        ) : (
+          <>
+            Its tools:{" "}
+            {available.map((tool, index) => (
+              <span key={tool}>
+                {index > 0 && ", "}
+                <code>{tool}</code>
+              </span>
+            ))}
+            . Pick one and run it: its widget appears here.
+          </>
+        )}
+      </p>
+    </div>
+  );
 }
 
 /** The chat column: the tool call as the user's message, then what came of it. */
-export function Conversation({ run, followUps, onSendPartial, onApprove, onCancel, widget }: ConversationProps) {
+export function Conversation(props: ConversationProps) {
+  const { run, followUps, onSendPartial, onApprove, onCancel, widget, unknownTool } = props;
+  // A failure the host turned into a result (ChatGPT profile) is shown once, as the error above.
+  const result = run && !run.error ? run.result : null;
+  const failed = isErrorResult(result);
   return (
     <main className="chat" aria-label="Conversation">
-      {!run && <div className="empty-chat">Pick a tool and run it: its widget appears here.</div>}
+      {!run && unknownTool && <UnknownTool {...unknownTool} />}
+      {!run && !unknownTool && <div className="empty-chat">Pick a tool and run it: its widget appears here.</div>}
       {run && (
         <>
           <div className="bubble user" data-testid="tool-call">
@@ -40,10 +76,18 @@ export function Conversation({ run, followUps, onSendPartial, onApprove, onCance
               {run.error}
             </div>
           )}
-          {!run.templateUri && run.result && (
-            <pre className="bubble assistant json" data-testid="tool-result">
-              {JSON.stringify(run.result.structuredContent ?? run.result.content, null, 2)}
-            </pre>
+          {result && (!run.templateUri || failed) && (
+            <div
+              className="bubble assistant tool-result"
+              data-testid="tool-result"
+              data-status={failed ? "error" : "ok"}
+            >
+              {failed && <ResultError result={result} />}
+              {/* A widget shows its own result; the error mark above is what the host adds. */}
+              {!run.templateUri && (
+                <pre className="json">{JSON.stringify(result.structuredContent ?? result.content, null, 2)}</pre>
+              )}
+            </div>
           )}
           {run.templateUri && widget}
           {followUps.map((followUp) => (

@@ -40,6 +40,8 @@ function Harness({ initialText }: { initialText: string }) {
       onSelect={() => undefined}
       onArgsChange={setText}
       onRun={() => runs.push(argsText)}
+      serverStatus={{ state: "connected", tools: 1 }}
+      onReconnect={() => undefined}
     />
   );
 }

@@ -11,6 +11,8 @@ import {
   type FormValues,
 } from "../schema-form-model.js";
 import { SchemaForm } from "./schema-form.js";
+import { ServerProblem } from "./server-problem.js";
+import type { ServerStatus } from "./top-bar.js";
 
 interface ToolPanelProps {
   tools: Tool[];
@@ -22,6 +24,9 @@ interface ToolPanelProps {
   onSelect(tool: Tool): void;
   onArgsChange(text: string): void;
   onRun(): void;
+  /** The link to the server: a problem is shown in full above the tools, with Reconnect. */
+  serverStatus: ServerStatus;
+  onReconnect(): void;
 }
 
 type ArgumentsView = "form" | "json";
@@ -99,6 +104,7 @@ export function ToolPanel(props: ToolPanelProps) {
   return (
     <section className="panel" aria-label="Tools">
       <h2>Tools</h2>
+      <ServerProblem status={props.serverStatus} onReconnect={props.onReconnect} />
       <ul className="tool-list" data-testid="tool-list">
         {props.tools.map((t) => (
           <li key={t.name}>

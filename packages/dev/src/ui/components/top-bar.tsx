@@ -1,10 +1,29 @@
 import { HOST_PROFILES } from "@hostbridge/testing/profiles";
 import { type HostProfileId, PROFILE_LABELS, PROFILE_ORDER } from "../host/profiles.js";
 
+/**
+ * The page's link to the MCP server: `lost` once a connection was made (its tools stay listed) and
+ * the server stopped answering; `error` when no connection could be made at all.
+ */
 export type ServerStatus =
   | { state: "connecting" }
   | { state: "connected"; tools: number }
+  | { state: "lost"; tools: number; message: string }
   | { state: "error"; message: string };
+
+/** The status in a few words; the whole message is in the tools panel, next to Reconnect. */
+function statusText(status: ServerStatus, serverUrl: string): string {
+  switch (status.state) {
+    case "connected":
+      return `${status.tools} tools · ${serverUrl}`;
+    case "lost":
+      return `Connection lost · ${serverUrl}`;
+    case "error":
+      return `Not connected · ${serverUrl}`;
+    default:
+      return "Connecting…";
+  }
+}
 
 interface TopBarProps {
   profile: HostProfileId;
@@ -39,17 +58,13 @@ export function TopBar({ profile, onProfile, status, serverUrl }: TopBarProps) {
         </select>
       </label>
       <div
-        className={`status ${status.state === "connected" ? "ok" : status.state === "error" ? "error" : ""}`}
+        className={`status ${status.state === "connected" ? "ok" : status.state === "connecting" ? "" : "error"}`}
         data-testid="server-status"
         data-state={status.state}
-        title={serverUrl}
+        title={"message" in status ? status.message : serverUrl}
       >
         <span className="dot" />
-        {status.state === "connected"
-          ? `${status.tools} tools · ${serverUrl}`
-          : status.state === "error"
-            ? `Cannot reach ${serverUrl}: ${status.message}`
-            : "Connecting…"}
+        {statusText(status, serverUrl)}
       </div>
     </header>
   );

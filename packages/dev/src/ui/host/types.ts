@@ -61,7 +61,10 @@ export interface ToolRun {
   /** Tool input held back until the user approves it. */
   approved: boolean;
   result: CallToolResult | null;
+  /** Why the call failed or was cancelled, as the page shows it. */
   error: string | null;
+  /** The reason the widget is given in `ui/notifications/tool-cancelled` (`null`: it is not sent). */
+  cancelled: string | null;
   /** `ui://` URI of the widget, if the tool has one. */
   templateUri: string | null;
   /** Bumped to remount (reload) the widget. */

@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from "react";
 import type { CallToolResult, Tool } from "@modelcontextprotocol/client";
 import { parseToolArguments } from "../mcp/parse-tool-arguments.js";
 import { readWidget, type ServerConnection, toolTemplateUri } from "../mcp/server-connection.js";
+import { type FailureDelivery, failedRunFields } from "./failed-run.js";
 import { partialInputSteps } from "./partial-input.js";
 import type { ToolRun } from "./types.js";
 import { useLatest } from "./use-latest.js";
@@ -13,7 +14,13 @@ export interface ToolRunDependencies {
   /** Whether the tool input waits for the user's approval (the controls' "require approval"). */
   requireApproval: boolean;
   callTool(tool: Tool, args: Record<string, unknown>, signal?: AbortSignal): Promise<CallToolResult>;
-  frames: Pick<WidgetFrames, "teardown" | "reopen" | "setResource" | "mainSession">;
+  /**
+   * How the widget learns that the call failed: `cancelled` (MCP Apps: `ui/notifications/tool-cancelled`
+   * with the reason) or `error-result` (the ChatGPT profile: an `isError` result carrying the reason,
+   * as window.openai has no cancelled state).
+   */
+  failureDelivery: FailureDelivery;
+  frames: Pick<WidgetFrames, "resource" | "teardown" | "reopen" | "setResource" | "mainSession">;
   /** Forgets what the widgets of the previous run asked for. */
   clearActivity(): void;
 }
@@ -64,7 +71,12 @@ export function useToolRun(dependencies: ToolRunDependencies): ToolRunState {
         .then(
           (result) => update({ result, pending: false }),
           (error: unknown) =>
-            update({ error: abort.signal.aborted ? "Cancelled by the user" : messageOf(error), pending: false }),
+            update({
+              ...(abort.signal.aborted
+                ? { error: "Cancelled by the user", cancelled: "Cancelled by the user" }
+                : failedRunFields(messageOf(error), latest.current.failureDelivery)),
+              pending: false,
+            }),
         )
         .finally(() => runningCalls.current.delete(id));
     },
@@ -100,6 +112,7 @@ export function useToolRun(dependencies: ToolRunDependencies): ToolRunState {
         approved: !held,
         result: null,
         error: null,
+        cancelled: null,
         templateUri,
         mountKey: 0,
         pending: false,
@@ -111,7 +124,12 @@ export function useToolRun(dependencies: ToolRunDependencies): ToolRunState {
         setRun(fresh);
         if (!held) startCall(id, tool, args);
       } catch (error) {
-        setRun({ ...fresh, approved: true, error: messageOf(error) });
+        // No call without its template. The copy read for an earlier run of this template stays
+        // (as a host keeps templates it read), so that widget shows and is told why; another
+        // template's widget must not stand in for this one.
+        if (frames.resource?.uri !== templateUri) frames.setResource(null);
+        const message = `Could not read the widget template ${templateUri}: ${messageOf(error)}`;
+        setRun({ ...fresh, approved: true, ...failedRunFields(message, latest.current.failureDelivery) });
       } finally {
         setStarting(false);
       }

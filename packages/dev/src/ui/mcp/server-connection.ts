@@ -3,6 +3,7 @@ import { Client, StreamableHTTPClientTransport, type Tool } from "@modelcontextp
 /** How the dev host's MCP client introduces itself to the server. */
 export const CLIENT_INFO = { name: "hostbridge-dev", version: "0.1.0" };
 import type { ResourceCsp } from "../../node/csp.js";
+import { observedFetch, type ServerHealth } from "./server-health.js";
 
 export const UI_EXTENSION_ID = "io.modelcontextprotocol/ui";
 export const WIDGET_MIME_TYPE = "text/html;profile=mcp-app";
@@ -16,15 +17,24 @@ export interface ServerConnection {
 
 /**
  * Connects to the MCP server through the dev host's `/mcp` (Streamable HTTP), announcing MCP Apps
- * support, and lists its tools.
+ * support, and lists its tools. `report` hears what every later exchange says about the server.
  */
-export async function connectToServer(url: string, serverOrigin: string | null): Promise<ServerConnection> {
+export async function connectToServer(
+  url: string,
+  serverOrigin: string | null,
+  report: (health: ServerHealth) => void = () => undefined,
+): Promise<ServerConnection> {
   const client = new Client(CLIENT_INFO, {
     capabilities: { extensions: { [UI_EXTENSION_ID]: { mimeTypes: [WIDGET_MIME_TYPE] } } },
   });
-  await client.connect(new StreamableHTTPClientTransport(new URL(url)));
-  const { tools } = await client.listTools();
-  return { client, tools, origin: serverOrigin };
+  try {
+    await client.connect(new StreamableHTTPClientTransport(new URL(url), { fetch: observedFetch(report) }));
+    const { tools } = await client.listTools();
+    return { client, tools, origin: serverOrigin };
+  } catch (error) {
+    await client.close().catch(() => undefined);
+    throw error;
+  }
 }
 
 /** The tool's widget URI: the standard key first, then ChatGPT's alias. */

@@ -1,28 +1,79 @@
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { ServerStatus } from "../components/top-bar.js";
 import { connectToServer, type ServerConnection } from "./server-connection.js";
+import type { ServerHealth } from "./server-health.js";
 
-/** The dev host's link to the MCP server: the connection once made, or why it could not be made. */
+/** The dev host's link to the MCP server: the connection once made, what the top bar says, and a way to start over. */
 export interface ServerConnectionState {
+  /** The last connection made; it stays (tools listed) while the server is away. */
   connection: ServerConnection | null;
-  error: string | null;
-  /** What the top bar says about it. */
+  /** What the top bar and the tools panel say about it. */
   status: ServerStatus;
+  /** Bumped per connection made, so widgets remount with the new client. */
+  generation: number;
+  /** Closes the current connection and connects again (the server restarted, or came back). */
+  reconnect(): void;
 }
 
-/** Connects once to the page's own MCP endpoint (`mcpPath`, relayed to the server) and lists the server's tools. */
+const messageOf = (reason: unknown) => (reason instanceof Error ? reason.message : String(reason));
+
+/**
+ * Connects to the page's own MCP endpoint (`mcpPath`, relayed to the server) and lists the server's
+ * tools. Every exchange of the client reports on the server, so a server that stops answering turns
+ * the status to "lost" (the tools stay listed), and one that answers again turns it back.
+ */
 export function useServerConnection(mcpPath: string, serverOrigin: string | null): ServerConnectionState {
   const [connection, setConnection] = useState<ServerConnection | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    connectToServer(new URL(mcpPath, location.href).href, serverOrigin).then(setConnection, (reason: unknown) =>
-      setError(reason instanceof Error ? reason.message : String(reason)),
+  const [problem, setProblem] = useState<string | null>(null);
+  const [connecting, setConnecting] = useState(true);
+  const [generation, setGeneration] = useState(0);
+  const attempt = useRef(0);
+  const current = useRef<ServerConnection | null>(null);
+
+  const connect = useCallback(() => {
+    attempt.current += 1;
+    const mine = attempt.current;
+    // Reports from an older connection (its client closing, say) say nothing about this one.
+    const report = (health: ServerHealth) => {
+      if (attempt.current === mine) setProblem(health.ok ? null : health.message);
+    };
+    setConnecting(true);
+    connectToServer(new URL(mcpPath, location.href).href, serverOrigin, report).then(
+      (made) => {
+        if (attempt.current !== mine) return void made.client.close().catch(() => undefined);
+        const previous = current.current;
+        current.current = made;
+        setConnection(made);
+        setProblem(null);
+        setConnecting(false);
+        setGeneration((count) => count + 1);
+        void previous?.client.close().catch(() => undefined);
+      },
+      (reason: unknown) => {
+        if (attempt.current !== mine) return;
+        setProblem(messageOf(reason));
+        setConnecting(false);
+      },
     );
   }, [mcpPath, serverOrigin]);
-  const status: ServerStatus = connection
-    ? { state: "connected", tools: connection.tools.length }
-    : error
-      ? { state: "error", message: error }
-      : { state: "connecting" };
-  return { connection, error, status };
+
+  useEffect(() => {
+    connect();
+    return () => {
+      attempt.current += 1;
+      void current.current?.client.close().catch(() => undefined);
+    };
+  }, [connect]);
+
+  const tools = connection?.tools.length ?? 0;
+  const status: ServerStatus = connecting
+    ? { state: "connecting" }
+    : problem === null
+      ? connection
+        ? { state: "connected", tools }
+        : { state: "connecting" }
+      : connection
+        ? { state: "lost", tools, message: problem }
+        : { state: "error", message: problem };
+  return { connection, status, generation, reconnect: connect };
 }

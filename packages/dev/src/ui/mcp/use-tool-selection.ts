@@ -12,6 +12,8 @@ export interface ToolSelection {
   setArgsText(text: string): void;
   /** Selects a tool and fills its example arguments. */
   select(tool: Tool): void;
+  /** The URL's `?tool=` when the connected server has no tool of that name (else `null`). */
+  unknownName: string | null;
 }
 
 const exampleText = (tool: Tool) => JSON.stringify(exampleArguments(tool), null, 2);
@@ -31,5 +33,7 @@ export function useToolSelection(connection: ServerConnection | null, query: URL
     setSelectedName(tool.name);
     setArgsText(exampleText(tool));
   };
-  return { selectedName, selectedTool, argsText, setArgsText, select };
+  const requested = query.get("tool");
+  const unknownName = connection && requested === selectedName && !selectedTool ? requested : null;
+  return { selectedName, selectedTool, argsText, setArgsText, select, unknownName };
 }
