@@ -18,9 +18,18 @@ for (const mode of HOST_MODES) {
       await expect(info("display-mode")).toHaveText(/^inline/);
       await expect(info("number")).toHaveText("1,234,567.891");
       await expect(info("device")).toHaveText("desktop");
-      // ChatGPT hands the widget the result's _meta with the widget session id
-      // and the client hints ChatGPT sent with the call reached the server (it echoes the locale)
+      // ChatGPT hands the widget the whole result (toolResponseMetadata's mcp_tool_result), whose
+      // _meta has the widget session id and the client hints ChatGPT sent with the call reached the
+      // server (it echoes the locale)
       if (mode === "chatgpt") {
+        const metadataKeys = await w
+          .locator("body")
+          .evaluate(() =>
+            Object.keys(
+              (window as unknown as { openai: { toolResponseMetadata: object } }).openai.toolResponseMetadata,
+            ),
+          );
+        expect(metadataKeys.sort()).toEqual(["call_tool_result", "mcp_tool_result", "status"]);
         await expect(info("metadata")).toContainText("openai/widgetSessionId");
         await expect(info("metadata")).toContainText("hostbridge/clientLocale");
       } else {

@@ -15,6 +15,7 @@ export type {
   SetGlobalsEnvelope,
 } from "./browser/frame-envelope.js";
 export { SET_GLOBALS_EVENT_TYPE } from "./model/openai-object.js";
+export { toolResultGlobals } from "./model/globals-defaults.js";
 export type { OpenAi, OpenAiGlobals, OpenAiFunction } from "./model/openai-object.js";
 export type { ChatGptHandlers } from "./model/chatgpt-model.js";
 export type { CallRecord } from "./model/call-log.js";

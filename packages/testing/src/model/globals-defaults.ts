@@ -22,7 +22,8 @@ export function userAgentFor(device: DeviceType = "desktop"): UserAgent {
 /**
  * The globals ChatGPT derives from a finished tool call: `toolOutput` is its `structuredContent`;
  * `toolResponseMetadata` holds `status`, `call_tool_result` and `mcp_tool_result`, the latter keeping
- * the whole MCP result including the hidden `_meta` (seed). The fake puts the same result in both.
+ * the whole MCP result including the hidden `_meta` (the Apps SDK reference). The fake puts the same
+ * result in both.
  */
 export function toolResultGlobals(result: ToolResult): Pick<OpenAiGlobals, "toolOutput" | "toolResponseMetadata"> {
   return {

@@ -10,8 +10,8 @@ describe("host-inspector in ChatGPT", () => {
   it("formats for the user's locale, follows the theme and reports its height", async () => {
     const view = await renderWidget(<HostInspectorWidget />, {
       host: "chatgpt",
-      toolOutput: { serverTime: SERVER_TIME },
-      toolResponseMetadata: { "openai/widgetSessionId": "ws-1" },
+      // ChatGPT's toolResponseMetadata ({ status, call_tool_result, mcp_tool_result }) is made from it.
+      toolResult: { structuredContent: { serverTime: SERVER_TIME }, _meta: { "openai/widgetSessionId": "ws-1" } },
       theme: "dark",
       locale: "de-DE",
       maxHeight: 640,

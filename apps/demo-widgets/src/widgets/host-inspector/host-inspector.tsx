@@ -45,7 +45,9 @@ export function HostInspectorWidget() {
   const input = useToolInput();
   const metadata = useToolResponseMetadata();
   const widgetState = useWidgetStateValue();
-  const { status } = useToolResult();
+  const { status, result } = useToolResult();
+  // The result's own `_meta` (ChatGPT keeps the whole result in toolResponseMetadata's mcp_tool_result).
+  const resultMeta = result?._meta;
   const [expanded, setExpanded] = useState(false);
   const now = useNow();
 
@@ -140,8 +142,8 @@ export function HostInspectorWidget() {
           <Item id="tool-status" label="Tool call">
             {status}
           </Item>
-          <Item id="metadata" label="Result metadata">
-            {metadata ? Object.keys(metadata).join(", ") || "empty" : "none"}
+          <Item id="metadata" label="Result _meta">
+            {resultMeta ? Object.keys(resultMeta).join(", ") || "empty" : "none"}
           </Item>
         </Section>
       </div>

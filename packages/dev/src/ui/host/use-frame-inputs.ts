@@ -1,6 +1,7 @@
 import { useMemo } from "react";
 import type { McpUiHostContext } from "@modelcontextprotocol/ext-apps/app-bridge";
 import type { CallToolResult } from "@modelcontextprotocol/client";
+import { toolResultGlobals } from "@hostbridge/testing/browser";
 import { buildHostContext, buildOpenAiEnvironment } from "./host-context.js";
 import type { DevHostProfile } from "./profiles.js";
 import type { HostControls, ToolRun } from "./types.js";
@@ -65,8 +66,10 @@ export function useFrameInputs(
     () => ({
       ...environment,
       toolInput,
-      toolOutput: toolResult?.structuredContent ?? null,
-      toolResponseMetadata: toolResult?._meta ?? null,
+      // As ChatGPT sets them (the Apps SDK reference): the whole result, status included, in the metadata.
+      ...(toolResult
+        ? toolResultGlobals(toolResult as Parameters<typeof toolResultGlobals>[0])
+        : { toolOutput: null, toolResponseMetadata: null }),
       view: { mode: "inline" },
     }),
     [environment, toolInput, toolResult],
