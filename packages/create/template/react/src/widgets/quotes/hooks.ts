@@ -12,4 +12,8 @@ export interface QuotesState {
  * `useCallTool("more_quotes").call({ cursor })` is checked against its input schema. The app is
  * imported as a type only, so no server code reaches the widget.
  */
-export const { useToolOutput, useCallTool, useWidgetState } = createHooks<QuotesApp, "show_quotes", QuotesState>();
+export const { useToolOutput, useToolResult, useCallTool, useWidgetState } = createHooks<
+  QuotesApp,
+  "show_quotes",
+  QuotesState
+>();

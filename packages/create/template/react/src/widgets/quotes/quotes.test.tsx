@@ -26,6 +26,12 @@ describe.each<HostMode>(["chatgpt", "mcp-apps"])("the quotes widget in %s", (hos
     expect(quoteIds()).toEqual(["q1", "q2", "q3"]);
   });
 
+  it("says so when the call that rendered it fails", async () => {
+    const view = await renderWidget(<QuotesWidget />, { host });
+    await view.deliverToolResult({ isError: true, content: [{ type: "text", text: "The quote shelf is closed" }] });
+    expect((await screen.findByRole("alert")).textContent).toBe("Could not load quotes: The quote shelf is closed");
+  });
+
   it("keeps the stars in widget state", async () => {
     const view = await renderWidget(<QuotesWidget />, { host, toolOutput });
     fireEvent.click(screen.getByRole("button", { name: "Star the quote by Edsger W. Dijkstra" }));
@@ -55,6 +61,12 @@ describe.each<HostMode>(["chatgpt", "mcp-apps"])("the quotes widget in %s", (hos
     fireEvent.click(screen.getByTestId("load-more"));
     expect((await screen.findByRole("alert")).textContent).toContain("Could not load more quotes");
     expect(quoteIds()).toEqual(["q1", "q2", "q3"]);
+  });
+
+  it.runIf(host === "mcp-apps")("says so when the host cancels the call that rendered it", async () => {
+    const view = await renderWidget(<QuotesWidget />, { host });
+    await view.mcp!.cancel("the server stopped answering");
+    expect((await screen.findByRole("alert")).textContent).toBe("Could not load quotes: the server stopped answering");
   });
 
   it("sends a follow-up message about an author", async () => {

@@ -2,11 +2,12 @@ import { useState } from "react";
 import { useDisplayMode, useIntrinsicHeight, useSendFollowUpMessage } from "@hostbridge/react";
 import { useHostStyles } from "@hostbridge/react/styles";
 import type { Quote } from "../../../server/quotes.js";
-import { useCallTool, useToolOutput, useWidgetState } from "./hooks.js";
+import { useCallTool, useToolOutput, useToolResult, useWidgetState } from "./hooks.js";
 
 /** The widget: the quotes `show_quotes` returned, stars kept in widget state, more on demand. */
 export function QuotesWidget() {
   const output = useToolOutput();
+  const call = useToolResult();
   const [state, setState] = useWidgetState({ starred: [] });
   const more = useCallTool("more_quotes");
   const followUp = useSendFollowUpMessage();
@@ -16,6 +17,14 @@ export function QuotesWidget() {
   useIntrinsicHeight();
   const [loaded, setLoaded] = useState<{ quotes: Quote[]; nextCursor: string | null }[]>([]);
 
+  // The call that rendered the widget can fail or be cancelled (e.g. the server is down): say so
+  // instead of waiting for ever.
+  if (!output && (call.isError || call.isCancelled))
+    return (
+      <p role="alert" className="quotes-loading">
+        Could not load quotes: {call.isError ? call.error : (call.cancelReason ?? "the call was cancelled")}
+      </p>
+    );
   if (!output)
     return (
       <p data-testid="loading" className="quotes-loading">
