@@ -4,6 +4,7 @@
 // core ← react ← testing), and it is what react's tests run a real `createHost` over, so no
 // hand-written `Host` can behave differently from the real one there.
 import { SET_GLOBALS_EVENT, type HostSnapshot, type OpenAiGlobalName } from "./globals.js";
+import type { Feature } from "./host-types.js";
 
 /** The `window.openai` globals a fake starts with or changes to: any of the eleven. */
 export type FakeOpenAiGlobals = Partial<Pick<HostSnapshot, OpenAiGlobalName>>;
@@ -11,21 +12,11 @@ export type FakeOpenAiGlobals = Partial<Pick<HostSnapshot, OpenAiGlobalName>>;
 /** A function of the fake `window.openai`: it receives the widget's arguments as passed (of any type). */
 export type FakeOpenAiAnswer = (...args: never[]) => unknown;
 
-/** The runtime functions the fake offers: the Apps SDK reference's, plus `requestCheckout`. */
-export type FakeOpenAiFunction =
-  | "callTool"
-  | "sendFollowUpMessage"
-  | "uploadFile"
-  | "selectFiles"
-  | "getFileDownloadUrl"
-  | "requestDisplayMode"
-  | "requestModal"
-  | "requestClose"
-  | "notifyIntrinsicHeight"
-  | "openExternal"
-  | "setOpenInAppUrl"
-  | "requestCheckout"
-  | "setWidgetState";
+/**
+ * The runtime functions the fake offers: every feature of the Host but the four that only the MCP
+ * Apps bridge has (`window.openai` has no such functions).
+ */
+export type FakeOpenAiFunction = Exclude<Feature, "updateModelContext" | "readResource" | "log" | "downloadFile">;
 
 /** What `installFakeOpenAi` takes. Every option is optional. */
 export interface FakeOpenAiOptions {
