@@ -11,7 +11,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const demoServerDir = join(root, "apps/demo-server");
 const devPackageDir = join(root, "packages/dev");
 const widgetsDir = join(root, "apps/demo-widgets");
-/** The hostbridge command as the published package has it. */
+/** The built hostbridge command (what the package's `bin/hostbridge.js` runs). */
 export const hostbridgeBin = join(devPackageDir, "dist/node/cli.js");
 
 /** Ports of the stack: fixed defaults, each overridable from the environment. */
