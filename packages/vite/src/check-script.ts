@@ -20,39 +20,28 @@ const propertyName = (node: ESTree.Node): string | undefined => {
   return stringOf(node);
 };
 
-/** `eval`, `window.eval`, `globalThis["eval"]`. */
-function isEval(callee: ESTree.Node): boolean {
-  if (callee.type === "Identifier") return callee.name === "eval";
+/** A global called by name: `eval`, `window.eval`, `globalThis["Function"]`. */
+function isGlobalNamed(callee: ESTree.Node, name: "eval" | "Function"): boolean {
+  if (callee.type === "Identifier") return callee.name === name;
   if (
     callee.type === "MemberExpression" &&
     callee.object.type === "Identifier" &&
     GLOBAL_OBJECTS.has(callee.object.name)
   ) {
-    return propertyName(callee.property) === "eval";
+    return propertyName(callee.property) === name;
   }
   return false;
 }
 
-/** `Function`, `window.Function`. */
-function isFunctionConstructor(callee: ESTree.Node): boolean {
-  if (callee.type === "Identifier") return callee.name === "Function";
-  if (
-    callee.type === "MemberExpression" &&
-    callee.object.type === "Identifier" &&
-    GLOBAL_OBJECTS.has(callee.object.name)
-  ) {
-    return propertyName(callee.property) === "Function";
-  }
-  return false;
+/** The called function's name: `f` of `f(...)` and of `object.f(...)`; undefined for anything else. */
+function calleeNameOf(callee: ESTree.Node): string | undefined {
+  if (callee.type === "Identifier") return callee.name;
+  if (callee.type === "MemberExpression") return propertyName(callee.property);
+  return undefined;
 }
 
 function isTimerWithString(callee: ESTree.Node, args: readonly ESTree.Node[]): boolean {
-  const name =
-    callee.type === "Identifier"
-      ? callee.name
-      : callee.type === "MemberExpression"
-        ? propertyName(callee.property)
-        : undefined;
+  const name = calleeNameOf(callee);
   return (name === "setTimeout" || name === "setInterval") && stringOf(args[0]) !== undefined;
 }
 
@@ -68,12 +57,7 @@ function checkElementCall(
 ): void {
   const tag = stringOf(args[0])?.toLowerCase();
   if (!tag) return;
-  const calleeName =
-    callee.type === "Identifier"
-      ? callee.name
-      : callee.type === "MemberExpression"
-        ? propertyName(callee.property)
-        : undefined;
+  const calleeName = calleeNameOf(callee);
   // `createElement("base")` or compiled JSX `jsx("base", props)`; not `querySelector("base")`.
   if (tag === "base" && (calleeName === "createElement" || args[1]?.type === "ObjectExpression")) {
     findings.push({ type: "base", via: 'a <base> element (createElement("base") / <base>)' });
@@ -119,14 +103,14 @@ export function findScriptProblems(code: string, fileName: string, relativeUrls:
   const findings: CspFinding[] = [];
   const visitor = new Visitor({
     CallExpression(node) {
-      if (isEval(node.callee)) findings.push({ type: "eval", via: "eval(...)" });
-      else if (isFunctionConstructor(node.callee)) findings.push({ type: "eval", via: "Function(...)" });
+      if (isGlobalNamed(node.callee, "eval")) findings.push({ type: "eval", via: "eval(...)" });
+      else if (isGlobalNamed(node.callee, "Function")) findings.push({ type: "eval", via: "Function(...)" });
       else if (isTimerWithString(node.callee, node.arguments))
         findings.push({ type: "eval", via: "setTimeout/setInterval with a string" });
       else checkElementCall(node.callee, node.arguments, findings, relativeUrls);
     },
     NewExpression(node) {
-      if (isFunctionConstructor(node.callee)) findings.push({ type: "eval", via: "new Function(...)" });
+      if (isGlobalNamed(node.callee, "Function")) findings.push({ type: "eval", via: "new Function(...)" });
     },
     Literal(node) {
       if (typeof node.value === "string" && MARKUP.test(node.value))
