@@ -6,12 +6,10 @@
 import type {
   DisplayMode,
   FileRef,
-  SafeArea,
-  Theme,
+  HostSnapshot,
+  OpenAiGlobalName,
   ToolResult,
   UnknownObject,
-  UserAgent,
-  View,
   WidgetState,
 } from "@hostbridge/core";
 import { OPENAI_GLOBAL_NAMES, SET_GLOBALS_EVENT } from "@hostbridge/core";
@@ -65,31 +63,14 @@ export type ExtensionFunction = (typeof EXTENSION_FUNCTIONS)[number];
 /** A function of `window.openai` whose calls reach the host. */
 export type OpenAiFunction = RuntimeFunction | ExtensionFunction | "setWidgetState";
 
-/** The globals as ChatGPT exposes them on `window.openai` (shapes from the Apps SDK reference and OpenAI's examples). */
-export interface OpenAiGlobals {
-  /** The arguments of the tool call that rendered the widget. */
-  toolInput: UnknownObject | null;
-  /** The tool result's `structuredContent` (`null` while the call runs). */
-  toolOutput: UnknownObject | null;
-  /** The tool result's `_meta`, for the widget only. */
-  toolResponseMetadata: UnknownObject | null;
-  /** The widget state the widget last saved, restored on re-render. */
-  widgetState: WidgetState | null;
-  /** `light` or `dark`. */
-  theme: Theme;
-  /** `inline`, `pip` or `fullscreen`. */
-  displayMode: DisplayMode;
+/**
+ * The globals as ChatGPT exposes them on `window.openai`: core's snapshot keys of the same names
+ * (one declaration of their shapes), except that ChatGPT always gives `maxHeight` a number.
+ */
+export type OpenAiGlobals = Omit<Pick<HostSnapshot, OpenAiGlobalName>, "maxHeight"> & {
   /** The most height the widget may take, in CSS pixels. */
   maxHeight: number;
-  /** Insets the widget should keep clear (notches, the composer). */
-  safeArea: SafeArea;
-  /** How the widget is being rendered (`modal` when opened by `requestModal`). */
-  view: View;
-  /** The device type and whether it has hover and touch. */
-  userAgent: UserAgent;
-  /** The user's locale as a BCP 47 tag, e.g. `en-US`. */
-  locale: string;
-}
+};
 
 /** The runtime API of `window.openai`, as the Apps SDK reference documents it. */
 export interface OpenAiApi {
