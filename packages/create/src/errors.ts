@@ -4,6 +4,7 @@ export type CreateErrorCode =
   | "invalid_name"
   | "folder_not_empty"
   | "not_a_folder"
+  | "symlink_in_target"
   | "unknown_template"
   | "unknown_package_manager"
   | "invalid_argument";

@@ -1,4 +1,14 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PassThrough } from "node:stream";
@@ -109,6 +119,38 @@ describe("create-hostbridge", () => {
     expect(code).toBe(0);
     expect(readFileSync(join(cwd, "taken", "notes.txt"), "utf8")).toBe("mine");
     expect(manifestOf("taken").name).toBe("taken");
+  });
+
+  it("never writes through a symbolic link in the folder with --force, and writes nothing then", async () => {
+    // The attack: a folder whose package.json links to a file outside it, and whose src links to
+    // another folder. Following them would overwrite that file and fill that folder.
+    const outsideFile = join(root, "outside-package.json");
+    const outsideFolder = join(root, "outside-folder");
+    writeFileSync(outsideFile, '{ "name": "someone-elses" }');
+    mkdirSync(outsideFolder);
+    mkdirSync(join(cwd, "trap"));
+    symlinkSync(outsideFile, join(cwd, "trap", "package.json"));
+    const fileAttack = await run(["trap", "--force"]);
+    expect(fileAttack.code).toBe(1);
+    expect(fileAttack.stderr).toContain(`${join(cwd, "trap", "package.json")} is a symbolic link (to ${outsideFile})`);
+    expect(readFileSync(outsideFile, "utf8")).toBe('{ "name": "someone-elses" }');
+    expect(readdirSync(join(cwd, "trap"))).toEqual(["package.json"]);
+
+    rmSync(join(cwd, "trap", "package.json"));
+    symlinkSync(outsideFolder, join(cwd, "trap", "src"));
+    const folderAttack = await run(["trap", "--force"]);
+    expect(folderAttack.code).toBe(1);
+    expect(folderAttack.stderr).toContain(`${join(cwd, "trap", "src")} is a symbolic link (to ${outsideFolder})`);
+    expect(readdirSync(outsideFolder)).toEqual([]);
+    expect(readdirSync(join(cwd, "trap"))).toEqual(["src"]);
+    expect(lstatSync(join(cwd, "trap", "src")).isSymbolicLink()).toBe(true);
+  });
+
+  it("writes into a folder that is itself a link (the folder the person chose)", async () => {
+    mkdirSync(join(root, "real"));
+    symlinkSync(join(root, "real"), join(cwd, "linked"));
+    expect((await run(["linked"])).code).toBe(0);
+    expect(existsSync(join(root, "real", "package.json"))).toBe(true);
   });
 
   it("counts a folder holding only .git as empty", async () => {

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { copyFile, mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { CreateError } from "./errors.js";
+import { assertNoLinks } from "./no-links.js";
 import { assertPackageName } from "./package-name.js";
 import { commandsFor, type PackageManager } from "./package-managers.js";
 import { findTemplate, templateFolder } from "./templates.js";
@@ -48,7 +49,8 @@ const IGNORED_IN_TARGET = new Set([".git", ".DS_Store"]);
 
 /**
  * Writes a new project from a template. Refuses (a `CreateError`) an invalid package name, an
- * unknown template, a path that is a file, and a non-empty folder unless `force`.
+ * unknown template, a path that is a file, a non-empty folder unless `force`, and (with `force`) a
+ * symbolic link where it would write, which would write outside the project.
  */
 export async function createProject(options: CreateProjectOptions): Promise<CreatedProject> {
   assertPackageName(options.packageName);
@@ -67,7 +69,9 @@ export async function createProject(options: CreateProjectOptions): Promise<Crea
     "{{packageManager}}": options.packageManager,
   };
 
-  for (const path of await listFiles(source)) {
+  const paths = await listFiles(source);
+  await assertNoLinks(options.folder, paths.map(renamed));
+  for (const path of paths) {
     const target = join(options.folder, renamed(path));
     await mkdir(join(target, ".."), { recursive: true });
     if (path === "package.json")
