@@ -1,18 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 // @ts-expect-error: a plain .mjs script without type declarations
-import { BUDGET_BYTES, CEILING_BYTES, measure } from "./size.mjs";
+import { BUDGET_BYTES, measure } from "./size.mjs";
 
 describe("bundle size", () => {
-  it("the design budget for core + every hook is 9,216 B", () => {
-    expect(BUDGET_BYTES).toBe(9216);
-  });
-
-  // Not met (see size.mjs): this ceiling guards against growth.
-  it("core + react with every hook imported does not grow past its ceiling", async () => {
+  // The design's budget (design.md "Size budgets"); the script's constant cannot loosen it.
+  it("core + react with every hook imported stays within 10,240 B min+gzip", async () => {
     const { minified, gzip } = (await measure()) as { minified: number; gzip: number };
     // A real bundle, not an empty one.
     expect(minified).toBeGreaterThan(5000);
-    expect(gzip).toBeLessThanOrEqual(CEILING_BYTES);
+    expect(gzip).toBeLessThanOrEqual(Math.min(10240, BUDGET_BYTES));
   });
 });
