@@ -68,6 +68,8 @@ describe("create-hostbridge", () => {
     expect(readFileSync(join(cwd, "my-app", "server", "http-server.ts"), "utf8")).toContain('name: "my-app"');
     expect(existsSync(join(cwd, "my-app", ".gitignore"))).toBe(true);
     expect(existsSync(join(cwd, "my-app", "gitignore"))).toBe(false);
+    expect(existsSync(join(cwd, "my-app", "biome.json"))).toBe(true);
+    expect(existsSync(join(cwd, "my-app", "biome-project.json"))).toBe(false);
     expect(stdout).toContain("Created my-app (template react");
     expect(stdout).toContain("cd my-app");
     expect(stdout).toContain("npm install && npm run dev");

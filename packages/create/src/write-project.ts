@@ -37,9 +37,10 @@ export interface CreatedProject {
 
 /**
  * Files that a package tarball cannot carry under their real name (npm drops or renames dotfiles
- * such as `.gitignore`): the template stores them without the dot.
+ * such as `.gitignore`): the template stores them without the dot. The project's `biome.json` is
+ * stored under another name, or this repository's own Biome would take it for a nested root config.
  */
-const RENAMED_ON_WRITE: Record<string, string> = { gitignore: ".gitignore" };
+const RENAMED_ON_WRITE: Record<string, string> = { gitignore: ".gitignore", "biome-project.json": "biome.json" };
 
 /** Template files whose `{{placeholders}}` are filled in (the project name, the package manager's commands). */
 const TEXT_FILE = /\.(md|ts|tsx|mjs|json|css|html)$/;

@@ -6,6 +6,8 @@ import { widgetHtmlSource } from "@hostbridge/server";
 import { launchChromium, RECORD_VIOLATIONS } from "./test-support/chromium.js";
 import { cspFor, serveHtml } from "./test-support/serve-html.js";
 import { startDevFixture, type DevFixture } from "./test-support/dev-fixture.js";
+import { devServerWidgets } from "./dev-server-widgets.js";
+import { HostbridgeViteError } from "./errors.js";
 
 let fixture: DevFixture;
 let browser: Browser;
@@ -35,6 +37,15 @@ describe("vite dev with hostbridge()", () => {
   it("lists the widgets at /widgets/", async () => {
     const html = await (await fetch(`${fixture.url}/widgets/`)).text();
     for (const name of ["counter", "gallery", "hello"]) expect(html).toContain(`href="/widgets/${name}.html"`);
+  });
+
+  it("tells a server which widgets the dev server serves (devServerWidgets), and refuses a config without the plugin", () => {
+    const widgets = devServerWidgets(fixture.server);
+    expect(widgets.map((widget) => widget.name)).toEqual(["counter", "gallery", "hello"]);
+    expect(widgets.every((widget) => widget.entry.startsWith(fixture.root))).toBe(true);
+    const withoutPlugin = { config: { ...fixture.server.config, plugins: [] } };
+    expect(() => devServerWidgets(withoutPlugin)).toThrow(HostbridgeViteError);
+    expect(() => devServerWidgets(withoutPlugin)).toThrow("has no hostbridge() plugin");
   });
 
   it("serves a widget page opened on its own inside the fake ChatGPT host, with its sample data", async () => {

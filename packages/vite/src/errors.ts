@@ -18,6 +18,7 @@ export class HostbridgeViteError extends Error {
  *   references a file or module instead of carrying it.
  * - `unresolved_import`: a widget imports a module that cannot be resolved (a package that is not
  *   installed), so the build could not put it in the widget.
+ * - `no_plugin`: `devServerWidgets` was given a dev server whose config has no `hostbridge()`.
  */
 export type HostbridgeViteErrorCode =
   | "invalid_option"
@@ -25,4 +26,5 @@ export type HostbridgeViteErrorCode =
   | "missing_entry"
   | "invalid_declaration"
   | "csp_violation"
-  | "unresolved_import";
+  | "unresolved_import"
+  | "no_plugin";

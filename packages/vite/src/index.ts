@@ -8,3 +8,5 @@ export { HostbridgeViteError } from "./errors.js";
 export type { HostbridgeViteErrorCode } from "./errors.js";
 export type { WidgetSample, WidgetSampleModule } from "./sample.js";
 export { ABSOLUTE_URLS_PARAM, absolutizeDevDocument } from "./dev-plugin.js";
+export { devServerWidgets } from "./dev-server-widgets.js";
+export type { HostbridgePluginApi } from "./dev-server-widgets.js";

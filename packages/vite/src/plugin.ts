@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import type { Plugin, PluginOption, UserConfig } from "vite";
 import { buildPlugins, type BuildState } from "./build-plugin.js";
 import { devPlugin } from "./dev-plugin.js";
+import { CONFIG_PLUGIN_NAME, type HostbridgePluginApi } from "./dev-server-widgets.js";
 import { HostbridgeViteError } from "./errors.js";
 import { entrylessFolderWarning, findWidgets, foldersWithoutEntry } from "./find-widgets.js";
 import type { CspCheckMode, HostbridgeOptions } from "./options.js";
@@ -47,8 +48,10 @@ export function hostbridge(options: HostbridgeOptions = {}): PluginOption[] {
     return state;
   };
 
+  const api: HostbridgePluginApi = { widgets: () => current().widgets };
   const setup: Plugin = {
-    name: "hostbridge:config",
+    name: CONFIG_PLUGIN_NAME,
+    api,
     async config(userConfig, { command }): Promise<UserConfig> {
       const root = resolve(userConfig.root ?? process.cwd());
       const widgets = await findWidgets(root, options);

@@ -1,23 +1,49 @@
 // @vitest-environment node
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
-import { auditServer } from "@hostbridge/server";
+import { auditServer, widgetHtmlSource } from "@hostbridge/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createQuotesApp, QUOTES_WIDGET_URI } from "./app.js";
+import { createApp } from "./app.js";
 import { startServer, type RunningServer } from "./http-server.js";
+import { loadProjectWidgets } from "./widgets.js";
 
-// The MCP server as a host sees it, through the official MCP client over Streamable HTTP.
-const WIDGET_HTML = '<!doctype html><html><head><title>Quotes</title></head><body><div id="root"></div></body></html>';
+// The MCP server as a host sees it, through the official MCP client over Streamable HTTP, serving
+// a build folder with the quotes widget and a second widget that no server code names.
+const QUOTES_HTML = '<!doctype html><html><head><title>Quotes</title></head><body><div id="root"></div></body></html>';
+const NOTES_HTML = '<!doctype html><html><head><title>Notes</title></head><body><div id="root"></div></body></html>';
+let buildDir: string;
 let server: RunningServer;
 let client: Client;
 
 beforeAll(async () => {
-  server = await startServer(createQuotesApp({ uri: QUOTES_WIDGET_URI, html: async () => WIDGET_HTML, csp: {} }), 0);
+  buildDir = mkdtempSync(join(tmpdir(), "widgets-"));
+  writeFileSync(join(buildDir, "quotes.html"), QUOTES_HTML);
+  writeFileSync(join(buildDir, "notes.html"), NOTES_HTML);
+  const entry = (file: string, hash: string, title: string) => ({ file, hash, bytes: 90, title, csp: {} });
+  writeFileSync(
+    join(buildDir, "manifest.json"),
+    JSON.stringify({
+      version: 1,
+      widgets: {
+        notes: entry("notes.html", "aaaaaaaaaaaa", "Notes"),
+        quotes: entry("quotes.html", "0123456789ab", "Quotes"),
+      },
+    }),
+  );
+  const widgets = await loadProjectWidgets(widgetHtmlSource({ mode: "production", dir: buildDir }), [
+    { name: "notes", title: "Notes" },
+    { name: "quotes", title: "Quotes" },
+  ]);
+  server = await startServer(createApp(widgets), 0);
   client = new Client({ name: "test", version: "1.0.0" });
   await client.connect(new StreamableHTTPClientTransport(new URL(server.mcpUrl)));
-});
+}, 60_000);
 afterAll(async () => {
-  await client.close();
-  await server.close();
+  await client?.close();
+  await server?.close();
+  rmSync(buildDir, { recursive: true, force: true });
 });
 
 describe("the MCP server", () => {
@@ -25,8 +51,8 @@ describe("the MCP server", () => {
     const { tools } = await client.listTools();
     const show = tools.find((tool) => tool.name === "show_quotes");
     expect(show?._meta).toMatchObject({
-      ui: { resourceUri: QUOTES_WIDGET_URI },
-      "openai/outputTemplate": QUOTES_WIDGET_URI,
+      ui: { resourceUri: "ui://widget/quotes.0123456789ab.html" },
+      "openai/outputTemplate": "ui://widget/quotes.0123456789ab.html",
     });
     const more = tools.find((tool) => tool.name === "more_quotes");
     expect(more?._meta).toMatchObject({ ui: { visibility: ["app"] }, "openai/widgetAccessible": true });
@@ -37,13 +63,16 @@ describe("the MCP server", () => {
     expect(findings.filter((finding) => finding.severity === "error")).toEqual([]);
   });
 
-  it("serves the widget as an MCP Apps resource", async () => {
-    const { contents } = await client.readResource({ uri: QUOTES_WIDGET_URI });
-    expect(contents[0]).toMatchObject({
-      uri: QUOTES_WIDGET_URI,
-      mimeType: "text/html;profile=mcp-app",
-      text: WIDGET_HTML,
-    });
+  it("serves every built widget as an MCP Apps resource, also one no server code names", async () => {
+    const { resources } = await client.listResources();
+    expect(resources.map((resource) => resource.uri).sort()).toEqual([
+      "ui://widget/notes.aaaaaaaaaaaa.html",
+      "ui://widget/quotes.0123456789ab.html",
+    ]);
+    const quotes = await client.readResource({ uri: "ui://widget/quotes.0123456789ab.html" });
+    expect(quotes.contents[0]).toMatchObject({ mimeType: "text/html;profile=mcp-app", text: QUOTES_HTML });
+    const notes = await client.readResource({ uri: "ui://widget/notes.aaaaaaaaaaaa.html" });
+    expect(notes.contents[0]).toMatchObject({ mimeType: "text/html;profile=mcp-app", text: NOTES_HTML });
   });
 
   it("returns the first page, then the next one by cursor", async () => {
@@ -54,5 +83,14 @@ describe("the MCP server", () => {
       nextCursor: null,
       quotes: [{ id: "q4" }, { id: "q5" }, { id: "q6" }],
     });
+  });
+});
+
+describe("the project's widgets", () => {
+  it("refuses a tool whose widget was not built, naming the widgets there are", async () => {
+    const widgets = await loadProjectWidgets(widgetHtmlSource({ mode: "production", dir: buildDir }), [
+      { name: "notes", title: "Notes" },
+    ]);
+    expect(() => createApp(widgets)).toThrow('No widget "quotes" was built (widgets: notes)');
   });
 });

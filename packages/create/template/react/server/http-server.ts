@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { localhostHostValidation, toNodeHandler } from "@modelcontextprotocol/node";
 import { createMcpHandler, McpServer } from "@modelcontextprotocol/server";
 import { registerApp } from "@hostbridge/server";
-import type { QuotesApp } from "./app.js";
+import type { App } from "./app.js";
 
 /** A running server. */
 export interface RunningServer {
@@ -16,7 +16,7 @@ export interface RunningServer {
  * Serves `app` over MCP Streamable HTTP at `/mcp` on 127.0.0.1 (`port` 0 picks a free port).
  * Requests whose Host is not local are refused (DNS rebinding protection).
  */
-export async function startServer(app: QuotesApp, port: number): Promise<RunningServer> {
+export async function startServer(app: App, port: number): Promise<RunningServer> {
   const mcp = createMcpHandler(() => {
     const server = new McpServer({ name: "{{projectName}}", version: "0.1.0" });
     registerApp(server, app);

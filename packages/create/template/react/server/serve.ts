@@ -1,14 +1,15 @@
 import { fileURLToPath } from "node:url";
-import { widgetHtmlSource } from "@hostbridge/server";
-import { createQuotesApp, QUOTES_WIDGET_URI } from "./app.js";
+import { readWidgetManifest, widgetHtmlSource } from "@hostbridge/server";
+import { createApp } from "./app.js";
 import { startServer } from "./http-server.js";
 import type { RunningViteDevServer } from "./vite-dev-server.js";
+import { type FoundWidget, loadProjectWidgets } from "./widgets.js";
 
 /** How to serve the app. */
 export interface ServeOptions {
   /** Port of the MCP server on 127.0.0.1 (0 picks a free one). */
   port: number;
-  /** Serve the widget from a Vite dev server (hot reload) started on this port, instead of the build. */
+  /** Serve the widgets from a Vite dev server (hot reload) started on this port, instead of the build. */
   vitePort?: number;
 }
 
@@ -18,15 +19,23 @@ export interface ServedApp {
   mcpUrl: string;
   /** The Vite dev server's origin in development. */
   viteUrl?: string;
+  /** The widgets served, by name. */
+  widgets: readonly string[];
   close(): Promise<void>;
 }
 
 /** The widgets' build folder (`vite build` writes it). */
 export const WIDGETS_DIR = fileURLToPath(new URL("../dist/widgets", import.meta.url));
 
+/** Every widget the build made, from its manifest. */
+async function builtWidgets(): Promise<FoundWidget[]> {
+  const manifest = await readWidgetManifest(WIDGETS_DIR);
+  return Object.entries(manifest.widgets).map(([name, entry]) => ({ name, title: entry.title }));
+}
+
 /**
- * Serves the app: the built widget from `dist/widgets` (production; build first), or, with
- * `vitePort`, the widget from a Vite dev server this function starts. The same declarations either way.
+ * Serves the app: every widget of `dist/widgets` (production; build first), or, with `vitePort`,
+ * every widget of a Vite dev server this function starts. The same declarations either way.
  */
 export async function serve(options: ServeOptions): Promise<ServedApp> {
   let vite: RunningViteDevServer | null = null;
@@ -34,19 +43,16 @@ export async function serve(options: ServeOptions): Promise<ServedApp> {
     // Imported only in development: Vite is a dev dependency.
     if (options.vitePort !== undefined)
       vite = await (await import("./vite-dev-server.js")).startViteDevServer(options.vitePort);
-    const widgets = widgetHtmlSource(
+    const source = widgetHtmlSource(
       vite ? { mode: "development", devServerUrl: vite.url } : { mode: "production", dir: WIDGETS_DIR },
     );
-    const app = createQuotesApp({
-      uri: await widgets.uri("quotes", QUOTES_WIDGET_URI),
-      html: () => widgets.html("quotes"),
-      csp: await widgets.csp("quotes"),
-    });
-    const server = await startServer(app, options.port);
+    const widgets = await loadProjectWidgets(source, vite ? vite.widgets : await builtWidgets());
+    const server = await startServer(createApp(widgets), options.port);
     const running = vite;
     return {
       mcpUrl: server.mcpUrl,
       ...(running ? { viteUrl: running.url } : {}),
+      widgets: widgets.names,
       close: async () => {
         await server.close();
         await running?.close();

@@ -1,10 +1,14 @@
 import { fileURLToPath } from "node:url";
+import { devServerWidgets } from "@hostbridge/vite";
 import { createServer } from "vite";
+import type { FoundWidget } from "./widgets.js";
 
 /** A running Vite dev server. */
 export interface RunningViteDevServer {
   /** Its origin, e.g. `http://127.0.0.1:5173`. */
   url: string;
+  /** The widgets it serves (every folder of src/widgets with a main.tsx, as `vite.config.ts` finds them). */
+  widgets: FoundWidget[];
   close(): Promise<void>;
 }
 
@@ -18,5 +22,6 @@ export async function startViteDevServer(port: number): Promise<RunningViteDevSe
   await vite.listen();
   const address = vite.httpServer?.address();
   if (!address || typeof address !== "object") throw new Error("The Vite dev server did not start listening.");
-  return { url: `http://127.0.0.1:${address.port}`, close: () => vite.close() };
+  const widgets = devServerWidgets(vite).map(({ name, title, csp }) => ({ name, title, csp }));
+  return { url: `http://127.0.0.1:${address.port}`, widgets, close: () => vite.close() };
 }

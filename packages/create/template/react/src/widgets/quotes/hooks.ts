@@ -1,5 +1,5 @@
 import { createHooks } from "@hostbridge/react";
-import type { QuotesApp } from "../../../server/app.js";
+import type { App } from "../../../server/app.js";
 
 /** What the widget keeps in widget state (the host keeps it with the message; the model sees it). */
 export interface QuotesState {
@@ -13,7 +13,7 @@ export interface QuotesState {
  * imported as a type only, so no server code reaches the widget.
  */
 export const { useToolOutput, useToolResult, useCallTool, useWidgetState } = createHooks<
-  QuotesApp,
+  App,
   "show_quotes",
   QuotesState
 >();

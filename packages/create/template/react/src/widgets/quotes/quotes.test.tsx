@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { renderWidget, type HostMode, type ToolMap } from "@hostbridge/testing";
 import { describe, expect, it } from "vitest";
-import { quotesPage } from "../../../server/quotes.js";
+import { quotesPage } from "../../../server/tools/quotes-data.js";
 import { QuotesWidget } from "./quotes.js";
 
 // The widget in jsdom, inside the testing kit's fake hosts: ChatGPT (window.openai) and a plain

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useDisplayMode, useIntrinsicHeight, useSendFollowUpMessage } from "@hostbridge/react";
 import { useHostStyles } from "@hostbridge/react/styles";
-import type { Quote } from "../../../server/quotes.js";
+import type { Quote } from "../../../server/tools/quotes-data.js";
 import { useCallTool, useToolOutput, useToolResult, useWidgetState } from "./hooks.js";
 
 /** The widget: the quotes `show_quotes` returned, stars kept in widget state, more on demand. */
