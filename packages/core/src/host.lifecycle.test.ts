@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ClosedError, NoHostError, TimeoutError, UnsupportedError } from "./errors.js";
+import { ClosedError, InvalidResultError, NoHostError, TimeoutError, UnsupportedError } from "./errors.js";
 import { createHost } from "./host.js";
 import type { Host } from "./host-types.js";
 import { linkedPorts } from "./linked-ports.js";
@@ -63,6 +63,24 @@ describe("timeouts, handshake failure and close()", () => {
     expect(err.message).toContain('"ui/initialize"');
     expect(host.supports("requestDisplayMode")).toBe(false);
     await expect(host.callTool("x")).rejects.toBeInstanceOf(UnsupportedError);
+  });
+
+  it.each([5, null, "x", [1]])("a handshake answered with %j fails with InvalidResultError", async (answer) => {
+    const { viewPort: view, hostPort: peer } = linkedPorts();
+    const seen: string[] = [];
+    peer.listen((m: any) => {
+      seen.push(m.method);
+      if (m.method === "ui/initialize") peer.post({ jsonrpc: "2.0", id: m.id, result: answer });
+    });
+    host = createHost({ port: view, storage: null, handshakeTimeoutMs: 10_000 });
+    const err = await fail(host.ready);
+    expect(err).toBeInstanceOf(InvalidResultError);
+    expect(err.code).toBe("invalid_result");
+    expect(err.result).toEqual(answer);
+    expect(host.getSnapshot().handshake).toBe("failed");
+    expect(host.getSnapshot().hostCapabilities).toBeNull();
+    await expect(host.callTool("x")).rejects.toBeInstanceOf(UnsupportedError);
+    expect(seen).not.toContain("ui/notifications/initialized");
   });
 
   it("with window.openai, its features keep working when the handshake never completes", async () => {

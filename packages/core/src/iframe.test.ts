@@ -88,4 +88,17 @@ describe("over real windows and postMessage", () => {
     await host.ready;
     expect(host.getSnapshot().theme).toBe("dark");
   });
+
+  it('with allowedOrigins ["null", origin], posts each message once, to the named origin only', () => {
+    const { view, top } = mountFrame();
+    const sent: string[] = [];
+    top.postMessage = ((_data: unknown, origin: string) => sent.push(origin)) as never;
+    host = createHost({
+      window: view,
+      storage: null,
+      allowedOrigins: ["null", "https://host.example"],
+      handshakeTimeoutMs: 50,
+    });
+    expect(sent).toEqual(["https://host.example"]); // the handshake, once, never to "*"
+  });
 });

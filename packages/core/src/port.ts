@@ -14,6 +14,7 @@ export interface WindowPortOptions {
    * Accept messages only from these origins, and post only to them (default: any origin, `"*"`).
    * Each entry is an origin such as `https://host.example` (a trailing slash is dropped), or
    * `"null"` for an opaque-origin parent; `"*"` alone means any origin and cannot be mixed in.
+   * Messages go to the named origins only; `"*"` is the target only when `"null"` is the sole entry.
    */
   allowedOrigins?: string[];
   /** The window that receives the peer's messages (default: the global `window`). */
@@ -45,9 +46,10 @@ export function normalizeOrigins(allowedOrigins: readonly string[] = []): string
 export function windowPort(target: Window, options: WindowPortOptions = {}): Port {
   const origins = normalizeOrigins(options.allowedOrigins);
   const acceptsAny = origins[0] === "*";
-  // An opaque-origin parent can only be posted to with "*"; the browser delivers the rest only where
-  // the parent's origin matches, so each message reaches it once.
-  const targetOrigins = [...new Set(origins.map((origin) => (origin === "null" ? "*" : origin)))];
+  // Each message goes out once: to the named origins (the browser delivers only where the parent's
+  // origin matches), or to "*" when the only entry is "null" (an opaque origin cannot be named).
+  const namedOrigins = [...new Set(origins)].filter((origin) => origin !== "null");
+  const targetOrigins = namedOrigins.length ? namedOrigins : ["*"];
   return {
     post: (message) => targetOrigins.forEach((origin) => target.postMessage(message, origin)),
     listen(handler) {

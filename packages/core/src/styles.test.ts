@@ -63,3 +63,29 @@ it("applies to a given element, and in ChatGPT only the theme", async () => {
   stop();
   fake.uninstall();
 });
+
+it("injects the host's fonts once per document, however many callers apply the styles (official AppBridge)", async () => {
+  const fonts = "@font-face { font-family: Inter; src: url(inter.woff2); }";
+  const pair = await connectToBridge({ hostContext: { theme: "light", styles: { css: { fonts } } } });
+  host = pair.host;
+  await host.ready;
+  const stops = [applyHostStyles(host), applyHostStyles(host), applyHostStyles(host)];
+  expect(fontsElements()).toHaveLength(1);
+  expect(fontsElements()[0]!.textContent).toBe(fonts);
+
+  // The host drops its fonts and sends them again: still one element.
+  pair.bridge.setHostContext({ theme: "light", styles: {} });
+  await tick();
+  expect(fontsElements()).toHaveLength(0);
+  pair.bridge.setHostContext({ theme: "light", styles: { css: { fonts } } });
+  await tick();
+  expect(fontsElements()).toHaveLength(1);
+
+  // The fonts stay while one caller still applies the styles, and go with the last.
+  stops[0]!();
+  stops[1]!();
+  expect(fontsElements()).toHaveLength(1);
+  stops[2]!();
+  stops[2]!(); // stopping twice gives back nothing more
+  expect(fontsElements()).toHaveLength(0);
+});

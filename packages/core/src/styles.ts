@@ -12,7 +12,8 @@ export interface ApplyHostStylesOptions {
  * Applies the host's look and follows its changes: every `styles.variables` entry that is a custom
  * property (`--name`, a string value) is set on `root` (entries that go away are removed), the
  * host's font CSS (`styles.css.fonts`, `@font-face`/`@import`) goes into one `<style>` in the
- * head, and `color-scheme` follows the theme (ChatGPT sends no variables: there only the theme
+ * head, shared by every caller in the document (injected once, removed when the last one stops),
+ * and `color-scheme` follows the theme (ChatGPT sends no variables: there only the theme
  * applies). Returns a function that stops following and removes what it applied. Without a
  * document (on the server) it does nothing.
  *
@@ -27,7 +28,8 @@ export function applyHostStyles(
   if (!document) return () => {};
   const root = options.root ?? document.documentElement;
   let appliedNames = new Set<string>();
-  let fontsElement: HTMLStyleElement | undefined;
+  /** This caller holds the document's one fonts element (see `useFontsElement`). */
+  let holdsFonts = false;
 
   const apply = () => {
     const { styles, theme } = host.getSnapshot();
@@ -43,17 +45,13 @@ export function applyHostStyles(
     root.style.colorScheme = theme;
 
     const fonts = styles?.css?.fonts;
-    if (typeof fonts === "string" && fonts !== "") {
-      if (!fontsElement) {
-        fontsElement = document.createElement("style");
-        fontsElement.dataset.hostbridgeFonts = "";
-        document.head.append(fontsElement);
-      }
-      if (fontsElement.textContent !== fonts) fontsElement.textContent = fonts;
-    } else {
-      fontsElement?.remove();
-      fontsElement = undefined;
+    const wantsFonts = typeof fonts === "string" && fonts !== "";
+    if (wantsFonts !== holdsFonts) {
+      holdsFonts = wantsFonts;
+      holdFonts(document, wantsFonts ? 1 : -1);
     }
+    const fontsElement = findFontsElement(document);
+    if (wantsFonts && fontsElement && fontsElement.textContent !== fonts) fontsElement.textContent = fonts;
   };
 
   apply();
@@ -64,6 +62,29 @@ export function applyHostStyles(
     unsubscribe();
     for (const name of appliedNames) root.style.removeProperty(name);
     root.style.removeProperty("color-scheme");
-    fontsElement?.remove();
+    if (holdsFonts) holdFonts(document, -1);
+    holdsFonts = false;
   };
+}
+
+/** The document's one `<style>` of host fonts, shared by every caller. */
+const findFontsElement = (document: Document) =>
+  document.head.querySelector<HTMLStyleElement>("style[data-hostbridge-fonts]");
+
+/**
+ * Takes (`+1`) or gives back (`-1`) a hold on the document's fonts element: the first hold adds it,
+ * the last one given back removes it, so the fonts are injected once however many callers apply the
+ * host's styles. The count lives on the element, so two copies of this module still share it.
+ */
+function holdFonts(document: Document, change: 1 | -1) {
+  let element = findFontsElement(document);
+  if (!element) {
+    if (change < 0) return;
+    element = document.createElement("style");
+    element.dataset.hostbridgeFonts = "0";
+    document.head.append(element);
+  }
+  const holders = Number(element.dataset.hostbridgeFonts) + change;
+  if (holders > 0) element.dataset.hostbridgeFonts = String(holders);
+  else element.remove();
 }

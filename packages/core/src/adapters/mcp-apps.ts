@@ -1,4 +1,4 @@
-import { ProtocolVersionError, TimeoutError } from "../errors.js";
+import { InvalidResultError, ProtocolVersionError, TimeoutError } from "../errors.js";
 import type { DisplayMode, HostSnapshot, UnknownObject } from "../globals.js";
 import type { Port } from "../port.js";
 import { createRpc, type RequestOptions } from "../rpc.js";
@@ -159,8 +159,10 @@ export function createMcpAppsAdapter(
 
   /** Takes the `ui/initialize` answer; throws what fails the handshake. */
   const accept = (answer: unknown) => {
-    // Tolerant of sparse hosts: a missing or odd field never fails the handshake, a foreign version does.
-    const result = isObject(answer) ? answer : {};
+    // Tolerant of sparse hosts: a missing or odd field never fails the handshake; a foreign version
+    // does, and so does an answer that is no object at all (5, null, "x"), as the official App says.
+    if (!isObject(answer)) throw new InvalidResultError(INITIALIZE, answer);
+    const result = answer;
     if (isString(result.protocolVersion) && result.protocolVersion !== PROTOCOL_VERSION) {
       throw new ProtocolVersionError(result.protocolVersion, PROTOCOL_VERSION);
     }
