@@ -6,7 +6,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { createHost, SET_GLOBALS_EVENT, type Host } from "@hostbridge/core";
 import { linkedPorts } from "@hostbridge/core/testing";
-import { measureSize } from "./lib/size.js";
+import { measureBudgets } from "./lib/size.js";
 import { summarize } from "./lib/stats.js";
 
 const SIZES = { "1 KB": 1_000, "1 MB": 1_000_000, "10 MB": 10_000_000 };
@@ -99,19 +99,9 @@ for (const [label, bytes] of Object.entries(SIZES)) {
 }
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
-const budgets = { "createHost alone": 5120, "core entry": 6144, "core + every React hook": 9216 };
-const entries = {
-  "createHost alone": "size/hostbridge-core.ts",
-  "core entry": "size/core-entry.ts",
-  "core + every React hook": "size/react-all-hooks.ts",
-};
-const sizes: Record<string, { gzip: number; budget: number }> = {};
-for (const [name, file] of Object.entries(entries) as [keyof typeof budgets, string][]) {
-  const { gzip } = await measureSize(here(file));
-  sizes[name] = { gzip, budget: budgets[name] };
-  console.log(
-    `${name}: ${gzip} B min+gzip (budget ${budgets[name]} B${gzip > budgets[name] ? `, ${gzip - budgets[name]} B over` : ""})`,
-  );
+const sizes = await measureBudgets();
+for (const [name, { gzip, budget }] of Object.entries(sizes)) {
+  console.log(`${name}: ${gzip} B min+gzip (budget ${budget} B${gzip > budget ? `, ${gzip - budget} B over` : ""})`);
 }
 await mkdir(here("../results"), { recursive: true });
 await writeFile(

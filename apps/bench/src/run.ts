@@ -12,12 +12,13 @@ import { formatBytes, formatMs, formatRatio, formatSummary, markdownTable, repla
 import { startServer } from "./lib/server.js";
 import { benchDevHost } from "./dev-host-start.js";
 import { runPayloadRows } from "./payload-rows.js";
-import { measureSize, SIZE_BUILD_OPTIONS, type SizeResult } from "./lib/size.js";
+import { measureBudgets, measureSize, SIZE_BUILD_OPTIONS, type SizeResult } from "./lib/size.js";
 import { ratio, summarize, type Summary } from "./lib/stats.js";
 import { runToolchainRows } from "./toolchain/run-rows.js";
 import type { LeakResult, RenderCountResult } from "./pages/view-api.js";
 
-const quick = process.argv.includes("--quick");
+/** The CI smoke run (`pnpm bench:quick`, `--quick` or `BENCH_QUICK=1`): fewer runs, browser rows only. */
+const quick = process.argv.includes("--quick") || process.env.BENCH_QUICK === "1";
 const CONFIG = {
   warmups: quick ? 1 : 2,
   runs: quick ? 3 : 11,
@@ -27,7 +28,7 @@ const CONFIG = {
   leakCycles: quick ? 50 : 1000,
   sites: (quick ? ["cross-site"] : ["cross-site", "same-site"]) as SiteMode[],
 };
-const COMMAND = quick ? "pnpm bench -- --quick" : "pnpm bench";
+const COMMAND = quick ? "pnpm bench:quick" : "pnpm bench";
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const log = (...a: unknown[]) => console.error("[bench]", ...a);
 /** What is running now, so uncaught page errors can be attributed to it. */
@@ -51,6 +52,7 @@ async function measureSizes() {
   const g = (n: SizeName) => entries[n].gzip;
   return {
     entries,
+    budgets: await measureBudgets(),
     ratios: {
       "ext-apps useApp / hostbridge (React)": ratio(g("ext-apps useApp (React entry)"), g("hostbridge (React)")),
       "ext-apps App / hostbridge (React)": ratio(g("ext-apps App from React (main entry)"), g("hostbridge (React)")),
@@ -273,20 +275,24 @@ async function main() {
       leaks: leakResults,
       pageErrors,
     };
+    const sizeTable = renderSizeReport(results);
     const table = renderReport(results);
-    console.log(table);
+    console.log(`${sizeTable}\n\n${table}`);
     await mkdir(here("../results"), { recursive: true });
     // A quick run is a smoke test: it never replaces the figures of the last full run.
     const jsonName = quick ? "quick.json" : "latest.json";
     const round = (_: string, v: unknown) =>
       typeof v === "number" && !Number.isInteger(v) ? Math.round(v * 100) / 100 : v;
     await writeFile(here(`../results/${jsonName}`), `${JSON.stringify(results, round, 2)}\n`);
-    if (!quick) {
-      const readmePath = here("../README.md");
-      const readme = await readFile(readmePath, "utf8").catch(() => "# @hostbridge/bench\n");
-      await writeFile(readmePath, replaceSection(readme, "bench-results", table));
-    }
-    log(`done in ${results.durationSeconds} s; wrote results/${jsonName}${quick ? "" : " and README.md"}`);
+    // Sizes are the machine's no matter how many runs: every run writes them; the timings only a full one.
+    const readmePath = here("../README.md");
+    let readme = await readFile(readmePath, "utf8").catch(() => "# @hostbridge/bench\n");
+    readme = replaceSection(readme, "bench-sizes", sizeTable);
+    if (!quick) readme = replaceSection(readme, "bench-results", table);
+    await writeFile(readmePath, readme);
+    log(`done in ${results.durationSeconds} s; wrote results/${jsonName} and README.md`);
+    // The quick run stops here, within CI's time: the toolchain, dev-host and payload rows are full-run only.
+    if (quick) return;
     log("@hostbridge/vite rows (build time, HMR)…");
     await runToolchainRows(quick);
     // The dev host's row: time from `hostbridge dev` to the first widget (src/dev-host-start.ts).
@@ -323,6 +329,43 @@ type Results = {
   pageErrors: Record<string, number>;
 };
 
+/** The bundle-size section: the same in a quick and a full run (sizes do not depend on the machine). */
+function renderSizeReport(r: Pick<Results, "command" | "date" | "revision" | "size">): string {
+  const e = r.size.entries;
+  const budgetRows = Object.entries(r.size.budgets).map(([name, { gzip, budget }]) => [
+    name,
+    `**${gzip.toLocaleString("en-US")} B**`,
+    `${budget.toLocaleString("en-US")} B`,
+    gzip <= budget ? `within, ${(budget - gzip).toLocaleString("en-US")} B to spare` : `**${gzip - budget} B over**`,
+  ]);
+  return (
+    `Command: \`${r.command}\` (from the repository root) · ${r.date.slice(0, 16).replace("T", " ")} UTC` +
+    (r.revision
+      ? ` · commit ${r.revision.commit}${r.revision.hostbridgeSourcesModified ? " (hostbridge sources modified since)" : ""}`
+      : "") +
+    "\n\n" +
+    "**1. Bundle size** (esbuild `--bundle --minify --format=esm --jsx=automatic`, React external, gzip -9)\n\n" +
+    markdownTable(
+      ["widget (reads tool output, keeps widget state)", "min", "min+gzip", "biggest parts (min bytes)"],
+      Object.entries(e).map(([name, s]) => [
+        name,
+        formatBytes(s.min),
+        `**${s.gzip.toLocaleString("en-US")} B**`,
+        s.topPackages
+          .slice(0, 3)
+          .map((p) => `${p.name} ${formatBytes(p.bytes)}`)
+          .join(", "),
+      ]),
+    ) +
+    "\n\n" +
+    Object.entries(r.size.ratios)
+      .map(([k, v]) => `${k}: **${formatRatio(v)}**`)
+      .join(" · ") +
+    "\n\nThe design's budgets (design.md \"Size budgets\"; core's and react's size tests fail past them):\n\n" +
+    markdownTable(["what a widget imports", "min+gzip", "budget", "margin"], budgetRows)
+  );
+}
+
 function renderReport(r: Results): string {
   const parts: string[] = [];
   const m = r.machine;
@@ -335,27 +378,6 @@ function renderReport(r: Results): string {
       `Machine: ${m.cores} cores (${m.cpu}), Node ${m.node}, esbuild ${m.esbuild}, Chromium ${m.chromium} headless (Debian), ` +
       `Playwright attached, console.debug silenced in every frame. ` +
       `Load average (1 min) ${m.loadAverage.start} at start, ${m.loadAverage.end} at end.`,
-  );
-
-  const e = r.size.entries;
-  parts.push(
-    "**1. Bundle size** (esbuild `--bundle --minify --format=esm --jsx=automatic`, React external, gzip -9)\n\n" +
-      markdownTable(
-        ["widget (reads tool output, keeps widget state)", "min", "min+gzip", "biggest parts (min bytes)"],
-        Object.entries(e).map(([name, s]) => [
-          name,
-          formatBytes(s.min),
-          `**${s.gzip.toLocaleString("en-US")} B**`,
-          s.topPackages
-            .slice(0, 3)
-            .map((p) => `${p.name} ${formatBytes(p.bytes)}`)
-            .join(", "),
-        ]),
-      ) +
-      "\n\n" +
-      Object.entries(r.size.ratios)
-        .map(([k, v]) => `${k}: **${formatRatio(v)}**`)
-        .join(" · "),
   );
 
   const frRows: string[][] = [];

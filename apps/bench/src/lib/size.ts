@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { build, type BuildOptions, type Metafile } from "esbuild";
 import { workspaceAlias } from "./workspace-alias.js";
@@ -75,4 +76,36 @@ export async function measureSize(entry: string): Promise<SizeResult> {
     gzip: gzipSize(js.contents),
     topPackages: contributions(result.metafile).slice(0, 4),
   };
+}
+
+/**
+ * The design's min+gzip budgets (design.md "Size budgets", decided 2026-12-02), each with the size
+ * entry it is measured on (a file under `src/`): what a widget pays for `createHost` alone, for the
+ * whole core entry, and for core + every React hook.
+ */
+export const BUDGETS = {
+  "createHost alone": { entry: "size/create-host.ts", bytes: 6656 },
+  "core entry": { entry: "size/core-entry.ts", bytes: 6912 },
+  "core + every React hook": { entry: "size/react-all-hooks.ts", bytes: 10240 },
+} as const;
+
+/** One budget row: the measured min+gzip bytes against the budget. */
+export interface BudgetResult {
+  /** Min+gzip bytes measured now. */
+  gzip: number;
+  /** The design's budget in bytes. */
+  budget: number;
+}
+
+/** Measures every entry of {@link BUDGETS}. */
+export async function measureBudgets(): Promise<Record<keyof typeof BUDGETS, BudgetResult>> {
+  const results = {} as Record<keyof typeof BUDGETS, BudgetResult>;
+  for (const [name, { entry, bytes }] of Object.entries(BUDGETS) as [
+    keyof typeof BUDGETS,
+    (typeof BUDGETS)[keyof typeof BUDGETS],
+  ][]) {
+    const { gzip } = await measureSize(fileURLToPath(new URL(`../${entry}`, import.meta.url)));
+    results[name] = { gzip, budget: bytes };
+  }
+  return results;
 }

@@ -4,9 +4,17 @@ import { fileURLToPath } from "node:url";
 
 const benchDir = fileURLToPath(new URL("../../", import.meta.url));
 
+/** The part of a package.json the alias reads: each export's `@hostbridge/source` file. */
+interface SourceExports {
+  exports?: Record<string, { "@hostbridge/source"?: string } | string>;
+}
+
 /**
- * esbuild `alias` entries sending each `@hostbridge/*` package to its TypeScript source (the
- * package's `@hostbridge/source` export), so no build is needed. An alias rather than a custom
+ * esbuild `alias` entries sending each `@hostbridge/*` import, the package and every subpath it
+ * exports (`@hostbridge/core/widget-state`, ...), to its TypeScript source (the export's
+ * `@hostbridge/source` file), so no build is needed. Subpaths need their own entries: esbuild
+ * replaces the alias as a prefix, so `@hostbridge/core` alone would send react's
+ * `@hostbridge/core/widget-state` to `src/index.ts/widget-state`. An alias rather than a custom
  * condition, so that the official SDK's bundles resolve with esbuild's default conditions, exactly
  * as they would in a user's project.
  */
@@ -14,10 +22,13 @@ export function workspaceAlias(names = ["@hostbridge/core", "@hostbridge/react"]
   const alias: Record<string, string> = {};
   for (const name of names) {
     const pkgPath = join(benchDir, "node_modules", name, "package.json");
-    const pkg = JSON.parse(readFileSync(pkgPath, "utf8")) as { exports?: { ".": { "@hostbridge/source"?: string } } };
-    const source = pkg.exports?.["."]?.["@hostbridge/source"];
-    if (!source) throw new Error(`${name} has no "@hostbridge/source" export`);
-    alias[name] = join(dirname(pkgPath), source);
+    const pkg = JSON.parse(readFileSync(pkgPath, "utf8")) as SourceExports;
+    if (!pkg.exports?.["."] || typeof pkg.exports["."] === "string" || !pkg.exports["."]["@hostbridge/source"])
+      throw new Error(`${name} has no "@hostbridge/source" export`);
+    for (const [subpath, target] of Object.entries(pkg.exports)) {
+      const source = typeof target === "string" ? undefined : target["@hostbridge/source"];
+      if (source) alias[subpath === "." ? name : `${name}/${subpath.slice(2)}`] = join(dirname(pkgPath), source);
+    }
   }
   return alias;
 }

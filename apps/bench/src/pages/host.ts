@@ -34,7 +34,7 @@ async function close(): Promise<void> {
 }
 
 /** Opens `url` in a fresh sandboxed iframe behind a fresh AppBridge; resolves when the view shows the tool output. */
-async function open(url: string, timeoutMs = 15_000): Promise<OpenResult> {
+async function open(url: string, timeoutMs = 120_000): Promise<OpenResult> {
   await close();
   const t0 = performance.now();
   const iframe = document.createElement("iframe");
