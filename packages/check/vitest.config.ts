@@ -1,11 +1,12 @@
 import { defineConfig } from "vitest/config";
+import { loadedMachineTimeouts, sourceResolution } from "../../vitest.shared.js";
 
 export default defineConfig({
-  resolve: { conditions: ["@hostbridge/source", "module", "node", "development|production"] },
+  ...sourceResolution("node"),
   test: {
     name: "check",
     environment: "node",
     include: ["src/**/*.test.ts"],
-    testTimeout: 30_000,
+    ...loadedMachineTimeouts,
   },
 });

@@ -1,3 +1,4 @@
+import { cspEntryFor } from "@hostbridge/check/csp";
 import type { ResourceCsp } from "../../node/csp.js";
 
 /** A CSP violation the sandbox proxy saw, with what the widget's `ui.csp` would need to allow it. */
@@ -14,43 +15,14 @@ export interface CspViolation {
   fix: { key: keyof ResourceCsp; entry: string } | { reason: string };
 }
 
-const DIRECTIVE_KEYS: Record<string, keyof ResourceCsp> = {
-  "connect-src": "connectDomains",
-  "script-src": "resourceDomains",
-  "script-src-elem": "resourceDomains",
-  "style-src": "resourceDomains",
-  "style-src-elem": "resourceDomains",
-  "img-src": "resourceDomains",
-  "font-src": "resourceDomains",
-  "media-src": "resourceDomains",
-  "frame-src": "frameDomains",
-  "child-src": "frameDomains",
-  "base-uri": "baseUriDomains",
-};
-
 /**
- * What `ui.csp` would need for a blocked load or request: the directive tells the list, the
- * blocked URL its origin. Inline code, `eval` and directives that `ui.csp` does not widen get a
- * reason instead (the MCP Apps default CSP never allows `eval`).
+ * What `ui.csp` would need for a blocked load or request (the rule `hostbridge check` applies): the
+ * directive tells the list, the blocked URL its origin; inline code, `eval` and directives that
+ * `ui.csp` does not widen get a reason instead.
  */
 export function cspFix(effectiveDirective: string, blockedURI: string): CspViolation["fix"] {
-  if (blockedURI === "eval" || blockedURI === "wasm-eval")
-    return {
-      reason:
-        "eval and new Function are never allowed: the MCP Apps CSP has no 'unsafe-eval', and ui.csp cannot add it",
-    };
-  if (blockedURI === "inline")
-    return { reason: "inline code in an attribute or a blocked inline element; ui.csp cannot allow it" };
-  const key = DIRECTIVE_KEYS[effectiveDirective];
-  if (!key) return { reason: `${effectiveDirective} is not widened by ui.csp` };
-  let origin: string;
-  try {
-    origin = new URL(blockedURI).origin;
-  } catch {
-    return { reason: `${blockedURI} is not a URL with an origin (data: and blob: are not declared in ui.csp)` };
-  }
-  if (origin === "null") return { reason: `${blockedURI} has no origin to declare` };
-  return { key, entry: origin };
+  const entry = cspEntryFor(effectiveDirective, blockedURI);
+  return "list" in entry ? { key: entry.list, entry: entry.origin } : entry;
 }
 
 /** A violation report from the proxy, checked; `null` for anything else. */

@@ -1,0 +1,19 @@
+import type { Finding } from "../finding.js";
+import { judgeAccessibility, judgeCsp, judgeErrors, judgeRender, judgeToolAccess } from "./judge-page.js";
+import { judgeAppTools, judgeDisplayModes, judgeHandshake, judgeSize } from "./judge-protocol.js";
+import type { WidgetObservation } from "./observation.js";
+
+/** Every behavioural rule over one run: the same judgement for `hostbridge check`, the dev host and `expectWidgetHealthy`. */
+export function judgeRun(observation: WidgetObservation): Finding[] {
+  return [
+    ...judgeHandshake(observation),
+    ...judgeRender(observation),
+    ...judgeSize(observation),
+    ...judgeDisplayModes(observation),
+    ...judgeAppTools(observation),
+    ...judgeErrors(observation),
+    ...judgeCsp(observation),
+    ...judgeAccessibility(observation),
+    ...judgeToolAccess(observation),
+  ];
+}

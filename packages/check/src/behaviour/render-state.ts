@@ -1,0 +1,78 @@
+import type { Frame } from "@playwright/test";
+
+/**
+ * What the widget shows: `rendered` (visible content), `unavailable` (it says it cannot work in
+ * this host, which is a fair answer), `spinner` (only a loading indicator) or `blank` (nothing).
+ */
+export type RenderOutcome = "rendered" | "unavailable" | "spinner" | "blank";
+
+/** The render outcome and the visible text it was judged from. */
+export interface RenderState {
+  /** The outcome. */
+  outcome: RenderOutcome;
+  /** The first 200 characters of visible text. */
+  text: string;
+}
+
+/** Text that tells the user the widget cannot work in this host (judged as graceful degradation). */
+const UNAVAILABLE =
+  /not (?:available|supported)|unavailable|unsupported|isn['’]t supported|cannot (?:run|work) (?:here|in this host)/i;
+/** Text that is only a loading indicator. */
+const LOADING = /^(?:loading|please wait|fetching|waiting)\b[\s\S]{0,40}$|^[.…\s]*$/i;
+
+/** Reads the widget document: its visible text, visible media and busy indicators. */
+async function readDocument(frame: Frame): Promise<{ text: string; media: number; busy: number }> {
+  return frame.evaluate(() => {
+    const visible = (element: Element) => {
+      const rect = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      return rect.width * rect.height > 16 && style.visibility !== "hidden" && style.opacity !== "0";
+    };
+    const media = [
+      ...document.querySelectorAll("img, canvas, svg, video, iframe, input, button, select, textarea"),
+    ].filter((element) => visible(element) && !element.closest('[aria-busy="true"], [role="progressbar"]')).length;
+    const busy = [...document.querySelectorAll('[aria-busy="true"], [role="progressbar"]')].filter(visible).length;
+    // biome-ignore lint/performance/useDomNodeTextContent: only the rendered (visible) text counts here
+    return { text: (document.body?.innerText ?? "").replace(/\s+/g, " ").trim(), media, busy };
+  });
+}
+
+/** Judges what `frame` shows now. */
+export async function renderState(frame: Frame): Promise<RenderState> {
+  const { text, media, busy } = await readDocument(frame);
+  const shown = text.slice(0, 200);
+  if (UNAVAILABLE.test(text)) return { outcome: "unavailable", text: shown };
+  if (text === "" && media === 0) return { outcome: busy > 0 ? "spinner" : "blank", text: shown };
+  if ((busy > 0 && text.length < 80 && media === 0) || (LOADING.test(text) && media === 0))
+    return { outcome: "spinner", text: shown };
+  return { outcome: "rendered", text: shown };
+}
+
+/**
+ * Waits up to `timeoutMs` for the widget to show content (a widget renders a moment after the
+ * result arrives), and returns the last state seen.
+ */
+export async function settledRenderState(frame: Frame, timeoutMs: number): Promise<RenderState> {
+  const deadline = Date.now() + timeoutMs;
+  let state = await renderState(frame);
+  while ((state.outcome === "blank" || state.outcome === "spinner") && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    state = await renderState(frame);
+  }
+  return state;
+}
+
+/**
+ * The height of the widget's content in CSS pixels, measured as the MCP Apps SDKs measure what
+ * they report: the `<html>` element's height at `max-content`.
+ */
+export async function contentHeight(frame: Frame): Promise<number> {
+  return frame.evaluate(() => {
+    const root = document.documentElement;
+    const before = root.style.height;
+    root.style.height = "max-content";
+    const height = Math.ceil(root.getBoundingClientRect().height);
+    root.style.height = before;
+    return height;
+  });
+}

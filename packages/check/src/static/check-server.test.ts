@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { STATIC_FIXTURES } from "../../test-fixtures/broken-servers.js";
+import { fixtureServer, WIDGET_URI } from "../../test-fixtures/fixture-server.js";
+import { memoryClient } from "../../test-fixtures/memory-client.js";
+import { checkServerStatically } from "./check-server.js";
+import { toolResultContentFindings } from "./tool-rules.js";
+
+const rulesOf = async (server: Parameters<typeof memoryClient>[0]) =>
+  [...new Set((await checkServerStatically(memoryClient(server))).findings.map((finding) => finding.rule))].sort();
+
+describe("checkServerStatically", () => {
+  it("finds nothing wrong with the healthy fixture, and lists its widget with its HTML and CSP", async () => {
+    const check = await checkServerStatically(memoryClient(fixtureServer("healthy")));
+    expect(check.findings).toEqual([]);
+    expect(check.widgets).toEqual([
+      expect.objectContaining({ uri: WIDGET_URI, tools: ["show_greeting"], html: expect.stringContaining("<html") }),
+    ]);
+    expect(check.tools.map((tool) => tool.name)).toEqual(["show_greeting"]);
+  });
+
+  const staticRules = Object.keys(STATIC_FIXTURES).filter((rule) => rule !== "tool-result-content");
+  it.each(staticRules)("the %s fixture makes exactly that rule fire", async (rule) => {
+    expect(await rulesOf(STATIC_FIXTURES[rule]!)).toEqual([rule]);
+  });
+
+  it("gives each finding a subject, a one-line fix and the official APP id where one exists", async () => {
+    const [finding] = (await checkServerStatically(memoryClient(STATIC_FIXTURES["resource-mime-type"]!))).findings;
+    expect(finding).toMatchObject({
+      rule: "resource-mime-type",
+      severity: "error",
+      subject: `resource "${WIDGET_URI}"`,
+      appRule: "APP-002",
+      fix: expect.stringContaining("text/html;profile=mcp-app"),
+    });
+    expect(finding?.fix).not.toContain("\n");
+  });
+
+  it("names the undeclared origin and the ui.csp list that would allow it", async () => {
+    const check = await checkServerStatically(memoryClient(STATIC_FIXTURES["html-external-origins"]!));
+    expect(check.findings[0]?.fix).toBe(
+      'Add "https://images.example.com" to _meta.ui.csp.resourceDomains of the resource, or inline what it serves.',
+    );
+  });
+
+  it("accepts an origin the resource declares, a *. wildcard included", async () => {
+    const server = fixtureServer("declared", (fixture) => {
+      const item = fixture.contents[WIDGET_URI]![0]!;
+      item.text = `<!doctype html><html><head><script src="https://cdn.example.com/app.js"></script></head><body></body></html>`;
+      item._meta = {
+        ui: { csp: { resourceDomains: ["https://*.example.com"] }, domain: "https://greeting.example.com" },
+        "openai/widgetCSP": { resource_domains: ["https://*.example.com"] },
+        "openai/widgetDomain": "https://greeting.example.com",
+      };
+    });
+    expect(await rulesOf(server)).toEqual([]);
+  });
+});
+
+describe("toolResultContentFindings", () => {
+  it("fires on the fixture's result without text, and not on the healthy result", () => {
+    const broken = STATIC_FIXTURES["tool-result-content"]!.results.show_greeting;
+    expect(toolResultContentFindings('tool "show_greeting"', broken).map((finding) => finding.rule)).toEqual([
+      "tool-result-content",
+    ]);
+    expect(toolResultContentFindings('tool "show_greeting"', fixtureServer("healthy").results.show_greeting)).toEqual(
+      [],
+    );
+  });
+});

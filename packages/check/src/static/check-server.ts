@@ -1,0 +1,118 @@
+import { type AuditClient, auditServer } from "@hostbridge/server";
+import type { Finding } from "../finding.js";
+import { auditFindings } from "./audit-findings.js";
+import { declaredCspOf, type DeclaredCsp } from "./csp-origins.js";
+import { externalOriginFindings } from "./external-origins.js";
+import { resourceUriKeyFindings, schemaPortabilityFindings, templateOf } from "./tool-rules.js";
+
+/** A tool of the server as `tools/list` describes it (the fields the check reads). */
+export interface CheckedTool {
+  /** The tool's name. */
+  name: string;
+  /** Its input schema. */
+  inputSchema?: unknown;
+  /** Its `_meta` (template keys, visibility, widgetAccessible). */
+  _meta?: Record<string, unknown>;
+}
+
+/** One widget of the server: a template at least one tool names, as `resources/read` served it. */
+export interface CheckedWidget {
+  /** The resource URI, e.g. `ui://widget/list.html`. */
+  uri: string;
+  /** The tools that name it, in `tools/list` order (the first one renders it in the browser runs). */
+  tools: string[];
+  /** The HTML document, or `null` when it could not be read. */
+  html: string | null;
+  /** Its declared `_meta.ui.csp` (from the content item, else from the `resources/list` entry). */
+  csp: DeclaredCsp;
+}
+
+/** What the static pass found and saw. */
+export interface StaticCheck {
+  /** Every static finding. */
+  findings: Finding[];
+  /** The server's tools. */
+  tools: CheckedTool[];
+  /** The widgets tools name, each read once. */
+  widgets: CheckedWidget[];
+}
+
+interface ReadContent {
+  text?: unknown;
+  blob?: unknown;
+  _meta?: unknown;
+}
+
+/** A client that remembers what the audit listed and read, so each request is made once. */
+function recording(client: AuditClient) {
+  const tools: unknown[] = [];
+  const resources: unknown[] = [];
+  const reads = new Map<string, unknown[] | null>();
+  const recorder: AuditClient = {
+    listTools: async (params) => {
+      const page = await client.listTools(params);
+      if (Array.isArray(page?.tools)) tools.push(...page.tools);
+      return page;
+    },
+    listResources: async (params) => {
+      const page = await client.listResources(params);
+      if (Array.isArray(page?.resources)) resources.push(...page.resources);
+      return page;
+    },
+    readResource: async (params) => {
+      try {
+        const answer = await client.readResource(params);
+        reads.set(params.uri, Array.isArray(answer?.contents) ? answer.contents : null);
+        return answer;
+      } catch (error) {
+        reads.set(params.uri, null);
+        throw error;
+      }
+    },
+  };
+  return { recorder, tools, resources, reads };
+}
+
+function htmlOf(content: ReadContent | undefined): string | null {
+  if (typeof content?.text === "string") return content.text;
+  if (typeof content?.blob === "string") return Buffer.from(content.blob, "base64").toString("utf8");
+  return null;
+}
+
+/**
+ * The static rules over a connected server: `@hostbridge/server`'s audit of `tools/list`,
+ * `resources/list` and every widget's `resources/read`, plus this package's rules (the three
+ * template keys, portable input schemas, external origins the HTML uses without declaring them).
+ * Never throws on what the server answers; a transport failure of the client is thrown.
+ */
+export async function checkServerStatically(client: AuditClient): Promise<StaticCheck> {
+  const { recorder, tools, resources, reads } = recording(client);
+  const findings = auditFindings(await auditServer(recorder));
+  const checkedTools: CheckedTool[] = tools.filter(
+    (tool): tool is CheckedTool => typeof (tool as { name?: unknown } | null)?.name === "string",
+  );
+  const widgets = new Map<string, CheckedWidget>();
+  for (const tool of checkedTools) {
+    const subject = `tool "${tool.name}"`;
+    findings.push(...resourceUriKeyFindings(subject, tool), ...schemaPortabilityFindings(subject, tool));
+    const uri = templateOf(tool);
+    if (uri === undefined || !uri.startsWith("ui://")) continue;
+    const widget = widgets.get(uri);
+    if (widget) {
+      widget.tools.push(tool.name);
+      continue;
+    }
+    const content = reads.get(uri)?.[0] as ReadContent | undefined;
+    const listed = resources.find((resource) => (resource as { uri?: unknown }).uri === uri) as
+      | { _meta?: unknown; mimeType?: unknown }
+      | undefined;
+    // The content item's csp wins over the list entry's (the spec's order).
+    const contentCsp = (content?._meta as { ui?: { csp?: unknown } } | undefined)?.ui?.csp;
+    const csp = declaredCspOf(contentCsp !== undefined ? content?._meta : listed?._meta);
+    widgets.set(uri, { uri, tools: [tool.name], html: htmlOf(content), csp });
+  }
+  for (const widget of widgets.values())
+    if (widget.html !== null)
+      findings.push(...externalOriginFindings(`resource "${widget.uri}"`, widget.html, widget.csp));
+  return { findings, tools: checkedTools, widgets: [...widgets.values()] };
+}
