@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { HAS_PROCESS_GROUPS, signalGroup } from "./process-group.js";
 import { shellCommand } from "./server-command.js";
 
 export interface ServerProcessOptions {
@@ -51,7 +52,7 @@ export function startServerProcess(options: ServerProcessOptions): ServerProcess
       cwd: options.cwd,
       env: process.env,
       stdio: ["ignore", "pipe", "pipe"],
-      detached: process.platform !== "win32",
+      detached: HAS_PROCESS_GROUPS,
     });
     child = current;
     current.stdout?.on("data", (chunk: Buffer) => keep(chunk.toString("utf8")));
@@ -65,15 +66,6 @@ export function startServerProcess(options: ServerProcessOptions): ServerProcess
       options.onRestart?.(code, signal);
       restartTimer = setTimeout(launch, delay);
     });
-  };
-
-  const killGroup = (target: ChildProcess, signal: NodeJS.Signals) => {
-    try {
-      if (target.pid && process.platform !== "win32") process.kill(-target.pid, signal);
-      else target.kill(signal);
-    } catch {
-      // already gone
-    }
   };
 
   launch();
@@ -93,12 +85,12 @@ export function startServerProcess(options: ServerProcessOptions): ServerProcess
       const current = child;
       if (!current || current.exitCode !== null || current.signalCode !== null) return;
       await new Promise<void>((resolve) => {
-        const timer = setTimeout(() => killGroup(current, "SIGKILL"), KILL_AFTER_MS);
+        const timer = setTimeout(() => signalGroup(current, "SIGKILL"), KILL_AFTER_MS);
         current.once("exit", () => {
           clearTimeout(timer);
           resolve();
         });
-        killGroup(current, "SIGTERM");
+        signalGroup(current, "SIGTERM");
       });
     },
   };

@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { StdioClientTransport } from "@modelcontextprotocol/client/stdio";
 import { NodeStreamableHTTPServerTransport } from "@modelcontextprotocol/node";
-import { shellCommand } from "./server-command.js";
+import { ProcessGroupStdioTransport } from "./process-group-stdio.js";
 
 export interface StdioBridgeOptions {
   /** The shell command that starts the stdio server. */
@@ -18,6 +17,11 @@ export interface StdioBridgeOptions {
    * GET stream, so only a page that is gone (unloaded without a DELETE) goes that long without one.
    */
   abandonedAfterMs?: number;
+  /**
+   * How long a stopped server may take to exit after its stdin closes, and again after SIGTERM to
+   * its process group, before SIGKILL (default 2000 ms each).
+   */
+  stopGraceMs?: number;
 }
 
 /**
@@ -51,7 +55,8 @@ interface Session {
  * the page's client and the server do their own handshake. A server that exits ends its session;
  * the page's next connection starts it again. A page that goes away without a DELETE (an unload
  * sends none) leaves a session with no open request: after `abandonedAfterMs` of that, the bridge
- * stops its process.
+ * stops its process. Each process runs in a process group of its own, and stopping a session ends
+ * the whole group (the shell, the server, anything it started), also on `close()` (Ctrl-C).
  */
 export function createStdioBridge(options: StdioBridgeOptions): StdioBridge {
   const sessions = new Map<string, Session>();
@@ -59,13 +64,11 @@ export function createStdioBridge(options: StdioBridgeOptions): StdioBridge {
   const abandonedAfterMs = options.abandonedAfterMs ?? DEFAULT_ABANDONED_SESSION_MS;
 
   const open = async (): Promise<Session> => {
-    const { command, args } = shellCommand(options.command);
-    const stdio = new StdioClientTransport({
-      command,
-      args,
+    // Its own process group: ending the session ends the server and whatever it started.
+    const stdio = new ProcessGroupStdioTransport({
+      command: options.command,
       ...(options.cwd ? { cwd: options.cwd } : {}),
-      stderr: "pipe",
-      env: process.env as Record<string, string>,
+      ...(options.stopGraceMs !== undefined ? { graceMs: options.stopGraceMs } : {}),
     });
     let sessionId = "";
     let closing = false;
@@ -116,10 +119,10 @@ export function createStdioBridge(options: StdioBridgeOptions): StdioBridge {
       closing = true;
       void stdio.close().catch(() => undefined);
     };
-    await stdio.start();
-    stdio.stderr?.on("data", (chunk: Buffer) => {
+    stdio.stderr.on("data", (chunk: Buffer) => {
       for (const line of chunk.toString("utf8").split(/\r?\n/)) if (line) options.onStderr?.(line);
     });
+    await stdio.start();
     await http.start();
     return session;
   };

@@ -1,0 +1,16 @@
+// A stdio MCP server for the dev host's process tests (not shipped) that does not leave when told
+// to, as real servers often do not: it keeps a timer (so a closed stdin does not end it) and starts
+// a helper process that ignores SIGTERM. Both carry the first argument in their command line, so a
+// test can count them with `ps`.
+import { spawn } from "node:child_process";
+import { McpServer } from "@modelcontextprotocol/server";
+import { StdioServerTransport } from "@modelcontextprotocol/server/stdio";
+
+const marker = process.argv[2] ?? "stubborn-server";
+spawn(process.execPath, ["-e", "process.on('SIGTERM', () => {}); setInterval(() => {}, 1000);", marker], {
+  stdio: "ignore",
+});
+setInterval(() => {}, 1000);
+
+const server = new McpServer({ name: "stubborn-server", version: "1.0.0" });
+await server.connect(new StdioServerTransport());
