@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { Readable } from "node:stream";
 import { RELAY_FAILURE_HEADER, relayFailureBody } from "./relay-failure.js";
+import { declaresTooLargeBody, MAX_REQUEST_BODY_BYTES, readBodyWithin, refuseTooLarge } from "./request-body-limit.js";
 
 /** Request headers the MCP client needs the server to see; everything else (cookies, Origin) stays here. */
 const FORWARDED_REQUEST_HEADERS = [
@@ -35,12 +36,8 @@ export interface McpProxyOptions {
   onUnreachable?(reason: string): void;
   /** The server answered a request (whatever it said). */
   onAnswered?(): void;
-}
-
-async function readBody(req: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
+  /** The largest request body relayed (default {@link MAX_REQUEST_BODY_BYTES}); a larger one gets 413. */
+  maxBodyBytes?: number;
 }
 
 /**
@@ -50,12 +47,15 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
  * page's MCP client gets the reason as the JSON-RPC error of each request it sent, marked with
  * `x-hostbridge-relay: unreachable`. A server without an event stream answers the GET with 405;
  * the page gets an empty stream that asks for a retry in a day instead (see `NO_EVENT_STREAM`).
+ * A body over `maxBodyBytes` is answered with 413 and never reaches the server.
  */
 export function createMcpProxy(
   upstream: string,
   options: McpProxyOptions = {},
 ): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
+  const maxBodyBytes = options.maxBodyBytes ?? MAX_REQUEST_BODY_BYTES;
   return async (req, res) => {
+    if (declaresTooLargeBody(req, maxBodyBytes)) return refuseTooLarge(req, res, maxBodyBytes);
     const headers = new Headers();
     for (const name of FORWARDED_REQUEST_HEADERS) {
       const value = req.headers[name];
@@ -65,7 +65,9 @@ export function createMcpProxy(
     res.on("close", () => abort.abort());
     const method = req.method ?? "GET";
     // Read whole: MCP messages are small, and a failed POST is answered per request id.
-    const body = method !== "GET" && method !== "HEAD" && method !== "DELETE" ? await readBody(req) : null;
+    const hasBody = method !== "GET" && method !== "HEAD" && method !== "DELETE";
+    const body = hasBody ? await readBodyWithin(req, maxBodyBytes) : null;
+    if (hasBody && body === null) return refuseTooLarge(req, res, maxBodyBytes);
     let response: Response;
     try {
       response = await fetch(upstream, {

@@ -21,9 +21,10 @@ afterAll(() => server.close());
 function get(
   path: string,
   host: string,
+  headers: Record<string, string> = {},
 ): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: "127.0.0.1", port: server.port, path, headers: { host } }, (res) => {
+    const req = request({ host: "127.0.0.1", port: server.port, path, headers: { ...headers, host } }, (res) => {
       let body = "";
       res.on("data", (chunk) => (body += chunk));
       res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
@@ -69,6 +70,34 @@ describe("sandbox server", () => {
     expect((await get("/sandbox.html", `${sandboxLabel("other")}.localhost:${server.port}`)).status).toBe(421);
     expect((await get("/sandbox.html", `evil.example:${server.port}`)).status).toBe(421);
     expect((await get("/other.html", `${label}.localhost:${server.port}`)).status).toBe(404);
+  });
+
+  it("serves the proxy only as a frame another site asked for: a widget cannot reload a proxy frame with a wider CSP", async () => {
+    const own = `${label}.localhost:${server.port}`;
+    const wider = `/sandbox.html?csp=${encodeURIComponent(JSON.stringify({ connectDomains: ["https://evil.example"] }))}`;
+    // The dev host page (127.0.0.1) frames the proxy: a cross-site iframe load.
+    const framedByPage = await get(wider, own, { "sec-fetch-site": "cross-site", "sec-fetch-dest": "iframe" });
+    expect(framedByPage.status).toBe(200);
+    // Script on the sandbox origin (a widget, in its own or a sibling's proxy) navigating a proxy frame.
+    const fromSandbox = await get(wider, own, { "sec-fetch-site": "same-origin", "sec-fetch-dest": "iframe" });
+    expect(fromSandbox.status).toBe(403);
+    expect(fromSandbox.body).toContain("started from the sandbox origin itself");
+    expect(String(fromSandbox.headers["content-security-policy"])).not.toContain("evil.example");
+    // Opened as a page of its own.
+    const topLevel = await get(wider, own, { "sec-fetch-site": "none", "sec-fetch-dest": "document" });
+    expect(topLevel.status).toBe(403);
+    expect(topLevel.body).toContain("only works inside the hostbridge dev host");
+  });
+
+  it("gives every refusal an opaque origin and no way to load anything, so a widget cannot script it", async () => {
+    const own = `${label}.localhost:${server.port}`;
+    const refusals = [
+      await get("/other.html", own),
+      await get("/sandbox.html", own, { "sec-fetch-site": "same-origin", "sec-fetch-dest": "iframe" }),
+      await get("/sandbox.html", `${sandboxLabel("other")}.localhost:${server.port}`),
+    ];
+    for (const refusal of refusals)
+      expect(refusal.headers["content-security-policy"]).toBe(`default-src 'none'; sandbox; frame-ancestors ${HOST}`);
   });
 
   it("inlines the proxy script safely", () => {

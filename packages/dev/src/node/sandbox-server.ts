@@ -2,6 +2,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { buildWidgetCsp, parseCspParam } from "./csp.js";
 import { listen } from "./listen.js";
+import { declaresTooLargeBody, MAX_REQUEST_BODY_BYTES, refuseTooLarge } from "./request-body-limit.js";
+import { proxyLoadRefusal } from "./sandbox-request.js";
 import { labelFromHost } from "./sandbox-origin.js";
 
 export interface SandboxServerOptions {
@@ -13,6 +15,8 @@ export interface SandboxServerOptions {
   labels: readonly string[];
   /** The proxy page's script (bundled `src/sandbox/sandbox-proxy.ts`). */
   proxyScript: string;
+  /** The largest request body taken (default {@link MAX_REQUEST_BODY_BYTES}); a larger one gets 413. */
+  maxBodyBytes?: number;
 }
 
 export interface RunningSandboxServer {
@@ -50,28 +54,50 @@ export function proxyHeaders(cspParam: string | null, hostOrigin: string): Recor
   };
 }
 
-function refuse(res: ServerResponse, status: number, text: string): void {
-  res.writeHead(status, { "content-type": "text/plain; charset=utf-8", "x-content-type-options": "nosniff" });
+/**
+ * A refusal on the sandbox origin. Its `sandbox` policy gives the answer an opaque origin and
+ * `default-src 'none'` lets it load nothing: a widget that navigates a proxy frame here cannot
+ * script the result or fetch through it (the same origin without a CSP would be a way out).
+ */
+function refuse(res: ServerResponse, status: number, text: string, hostOrigin: string): void {
+  res.writeHead(status, {
+    "content-type": "text/plain; charset=utf-8",
+    "x-content-type-options": "nosniff",
+    "cache-control": "no-store",
+    "content-security-policy": `default-src 'none'; sandbox; frame-ancestors ${hostOrigin}`,
+  });
   res.end(text);
 }
 
 /**
  * Serves `/sandbox.html` on `http://<label>.localhost:<port>` for each server's label, bound to
  * 127.0.0.1. The Host header decides the origin; any other name (an IP, a rebinding DNS name, an
- * unknown label) is refused.
+ * unknown label) is refused, and so is a load the sandbox origin started itself
+ * ({@link proxyLoadRefusal}) and a body over `maxBodyBytes` (413).
  */
 export async function startSandboxServer(options: SandboxServerOptions): Promise<RunningSandboxServer> {
   const labels = new Set(options.labels);
   let port = options.port;
+  const maxBodyBytes = options.maxBodyBytes ?? MAX_REQUEST_BODY_BYTES;
   const handle = (req: IncomingMessage, res: ServerResponse): void => {
     const label = labelFromHost(req.headers.host, port);
     const url = new URL(req.url ?? "/", "http://sandbox.localhost");
-    if (!label || !labels.has(label)) {
-      refuse(res, 421, "This is a hostbridge sandbox proxy; it answers only on its own <label>.localhost origins.");
+    const refusal = proxyLoadRefusal(req.headers);
+    if (declaresTooLargeBody(req, maxBodyBytes)) {
+      refuseTooLarge(req, res, maxBodyBytes);
+    } else if (!label || !labels.has(label)) {
+      refuse(
+        res,
+        421,
+        "This is a hostbridge sandbox proxy; it answers only on its own <label>.localhost origins.",
+        options.hostOrigin,
+      );
     } else if (url.pathname !== "/sandbox.html") {
-      refuse(res, 404, "not found");
+      refuse(res, 404, "not found", options.hostOrigin);
     } else if (req.method !== "GET" && req.method !== "HEAD") {
-      refuse(res, 405, "method not allowed");
+      refuse(res, 405, "method not allowed", options.hostOrigin);
+    } else if (refusal) {
+      refuse(res, 403, refusal, options.hostOrigin);
     } else {
       res.writeHead(200, proxyHeaders(url.searchParams.get("csp"), options.hostOrigin));
       res.end(req.method === "HEAD" ? undefined : proxyPage(options.proxyScript, options.hostOrigin));

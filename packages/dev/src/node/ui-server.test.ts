@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MAX_REQUEST_BODY_BYTES } from "./request-body-limit.js";
 import { type RunningUiServer, startUiServer } from "./ui-server.js";
 
 let server: RunningUiServer;
@@ -36,12 +37,18 @@ function send(
   path: string,
   headers: Record<string, string>,
   method = "GET",
-): Promise<{ status: number; body: string }> {
+): Promise<{ status: number; body: string; csp: string | undefined }> {
   return new Promise((resolve, reject) => {
     const req = request({ host: "127.0.0.1", port: server.port, path, method, headers }, (res) => {
       let body = "";
       res.on("data", (chunk) => (body += chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+      res.on("end", () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          body,
+          csp: res.headers["content-security-policy"] as string | undefined,
+        }),
+      );
     });
     req.on("error", reject);
     req.end();
@@ -55,6 +62,22 @@ describe("the dev host page server", () => {
     expect(JSON.parse((await send("/hostbridge-dev.json", { host: own })).body)).toMatchObject({ mcpPath: "/mcp" });
     expect((await send("/", { host: `evil.example:${server.port}` })).status).toBe(403);
     expect((await send("/../../etc/passwd", { host: own })).status).toBe(404);
+  });
+
+  it("answers 413 to a body over the limit (4 MB), before the relay or any page sees it", async () => {
+    const own = `127.0.0.1:${server.port}`;
+    const tooLarge = { host: own, "content-length": String(MAX_REQUEST_BODY_BYTES + 1) };
+    relayed = 0;
+    const toRelay = await send("/mcp", tooLarge, "POST");
+    expect(toRelay.status).toBe(413);
+    expect(toRelay.body).toContain(`at most ${MAX_REQUEST_BODY_BYTES} bytes`);
+    expect((await send("/", tooLarge, "POST")).status).toBe(413);
+    expect(relayed).toBe(0);
+  });
+
+  it("lets the page frame the sandbox origin only, so a proxy frame cannot be navigated to another site", async () => {
+    const page = await send("/", { host: `127.0.0.1:${server.port}` });
+    expect(page.csp).toBe("frame-src http://s1.localhost:1; object-src 'none'; base-uri 'self'");
   });
 
   it("relays /mcp for the page itself, never for another site's page", async () => {

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { extname, join, normalize, sep } from "node:path";
 import { listen } from "./listen.js";
+import { declaresTooLargeBody, MAX_REQUEST_BODY_BYTES, refuseTooLarge } from "./request-body-limit.js";
 import { closeServer } from "./sandbox-server.js";
 
 /** What the dev host page fetches at start (`/hostbridge-dev.json`). */
@@ -29,6 +30,8 @@ export interface UiServerOptions {
   config: () => DevHostPageConfig;
   /** Handles `/mcp` (relay or stdio bridge). */
   mcp: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+  /** The largest request body taken (default {@link MAX_REQUEST_BODY_BYTES}); a larger one gets 413. */
+  maxBodyBytes?: number;
 }
 
 export interface RunningUiServer {
@@ -60,39 +63,61 @@ function originAllowed(origin: string | undefined, port: number): boolean {
   return origin === undefined || origin === `http://127.0.0.1:${port}` || origin === `http://localhost:${port}`;
 }
 
-function send(res: ServerResponse, status: number, type: string, body: string | Buffer): void {
-  res.writeHead(status, { "content-type": type, "x-content-type-options": "nosniff", "cache-control": "no-store" });
+/**
+ * The page's own policy: its frames may load the sandbox origin only, so script that reaches the
+ * proxy frame (a widget scripting its same-origin parent) cannot navigate it to another site to
+ * carry data there. Nothing else is restricted: the page's own scripts and styles are its build.
+ */
+export function pageCsp(sandboxOrigin: string): string {
+  return `frame-src ${sandboxOrigin}; object-src 'none'; base-uri 'self'`;
+}
+
+function send(res: ServerResponse, status: number, type: string, body: string | Buffer, csp: string): void {
+  res.writeHead(status, {
+    "content-type": type,
+    "x-content-type-options": "nosniff",
+    "cache-control": "no-store",
+    "content-security-policy": csp,
+  });
   res.end(body);
 }
 
-/** Serves the prebuilt dev host page, its config and the MCP relay on 127.0.0.1. */
+/**
+ * Serves the prebuilt dev host page, its config and the MCP relay on 127.0.0.1. Every answer carries
+ * the page's CSP ({@link pageCsp}); a request body over `maxBodyBytes` is refused with 413.
+ */
 export async function startUiServer(options: UiServerOptions): Promise<RunningUiServer> {
   let port = options.port;
   const root = normalize(options.uiDir);
+  const maxBodyBytes = options.maxBodyBytes ?? MAX_REQUEST_BODY_BYTES;
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const csp = pageCsp(new URL(options.config().sandboxUrl).origin);
+    const reply = (status: number, type: string, body: string | Buffer) => send(res, status, type, body, csp);
     if (!hostAllowed(req.headers.host, port))
-      return send(res, 403, "text/plain", "This dev host answers on 127.0.0.1 and localhost only.");
+      return reply(403, "text/plain", "This dev host answers on 127.0.0.1 and localhost only.");
+    if (declaresTooLargeBody(req, maxBodyBytes)) return refuseTooLarge(req, res, maxBodyBytes);
     const path = new URL(req.url ?? "/", "http://127.0.0.1").pathname;
     if (path === "/mcp") {
       if (!originAllowed(req.headers.origin, port))
-        return send(res, 403, "text/plain", "Only the dev host page may use its MCP relay.");
+        return reply(403, "text/plain", "Only the dev host page may use its MCP relay.");
       return options.mcp(req, res);
     }
-    if (req.method !== "GET" && req.method !== "HEAD") return send(res, 405, "text/plain", "method not allowed");
-    if (path === "/hostbridge-dev.json") return send(res, 200, "application/json", JSON.stringify(options.config()));
+    if (req.method !== "GET" && req.method !== "HEAD") return reply(405, "text/plain", "method not allowed");
+    if (path === "/hostbridge-dev.json") return reply(200, "application/json", JSON.stringify(options.config()));
     const file = normalize(join(root, path === "/" ? "index.html" : decodeURIComponent(path)));
-    if (!file.startsWith(root.endsWith(sep) ? root : root + sep)) return send(res, 404, "text/plain", "not found");
+    if (!file.startsWith(root.endsWith(sep) ? root : root + sep)) return reply(404, "text/plain", "not found");
     try {
       const body = await readFile(file);
-      send(res, 200, CONTENT_TYPES[extname(file)] ?? "application/octet-stream", body);
+      reply(200, CONTENT_TYPES[extname(file)] ?? "application/octet-stream", body);
     } catch {
-      send(res, 404, "text/plain", "not found");
+      reply(404, "text/plain", "not found");
     }
   };
   const server: Server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
-      if (!res.headersSent) send(res, 500, "text/plain", error instanceof Error ? error.message : String(error));
-      else res.end();
+      if (res.headersSent) return void res.end();
+      res.writeHead(500, { "content-type": "text/plain", "x-content-type-options": "nosniff" });
+      res.end(error instanceof Error ? error.message : String(error));
     });
   });
   await listen(server, options.port, "dev host page");

@@ -1,4 +1,5 @@
 /** Pure pieces of the sandbox proxy, kept apart so they can be tested without a page. */
+import { NOT_FRAMED_TEXT } from "../node/sandbox-request.js";
 
 export function methodOf(data: unknown): string | undefined {
   if (typeof data !== "object" || data === null) return undefined;
@@ -39,7 +40,7 @@ function originOf(url: string): string | null {
  * the top window. A page on any other origin gets nothing (no proxy-ready, no relay).
  */
 export function embeddingProblem(facts: EmbeddingFacts): string | null {
-  if (!facts.framed) return "This page is a sandbox proxy; it only works inside the hostbridge dev host.";
+  if (!facts.framed) return NOT_FRAMED_TEXT;
   if (originOf(facts.referrer) !== facts.expectedOrigin)
     return `Refused: framed by ${originOf(facts.referrer) ?? "an unknown page"}, not by the dev host.`;
   if (
