@@ -9,8 +9,14 @@ export type Theme = "light" | "dark";
 
 /** The display modes of both the Apps SDK reference and the MCP Apps spec, defined once. */
 export const DISPLAY_MODES = ["inline", "pip", "fullscreen"] as const;
-/** How the host shows the widget: in the conversation, picture-in-picture, or full screen. */
+/** A mode a widget can request and a host offers: in the conversation, picture-in-picture, or full screen. */
 export type DisplayMode = (typeof DISPLAY_MODES)[number];
+/**
+ * How the host shows the widget now: a `DisplayMode`, or `"modal"` while ChatGPT shows it in a modal
+ * opened by `requestModal` (a mode the host sets, never one a widget requests; `view.params` then
+ * holds the modal's params).
+ */
+export type CurrentDisplayMode = DisplayMode | "modal";
 
 /** The eleven `window.openai` globals of the Apps SDK reference, defined once (also the first snapshot keys). */
 export const OPENAI_GLOBAL_NAMES = [
@@ -195,8 +201,8 @@ export interface HostSnapshot {
   widgetState: WidgetState | null;
   /** The host's colour scheme. */
   theme: Theme;
-  /** How the host shows the widget now. */
-  displayMode: DisplayMode;
+  /** How the host shows the widget now (`"modal"` inside a ChatGPT modal). */
+  displayMode: CurrentDisplayMode;
   /** The most height the widget may take, in pixels, or null when the host gives no bound. */
   maxHeight: number | null;
   /** Insets to keep clear. */

@@ -1,5 +1,6 @@
 import type {
   ContentBlock,
+  CurrentDisplayMode,
   DisplayMode,
   HostSnapshot,
   SnapshotKey,
@@ -186,16 +187,19 @@ export interface Host {
   }>;
   /**
    * Asks for a display mode; resolves with the mode in effect. A mode the host does not offer is
-   * not requested: it resolves with the current mode.
+   * not requested: it resolves with the current mode (which may be `"modal"`, never requested).
    */
   requestDisplayMode(options: {
     /** The mode wanted. */
     mode: DisplayMode;
   }): Promise<{
     /** The mode in effect after the request. */
-    mode: DisplayMode;
+    mode: CurrentDisplayMode;
   }>;
-  /** ChatGPT: opens a template of the same server as a modal (`view.mode` becomes `"modal"`). */
+  /**
+   * ChatGPT: opens a template of the same server as a modal. The widget mounted there sees
+   * `displayMode: "modal"` and `view: { mode: "modal", params }` in its snapshot.
+   */
   requestModal(options: RequestModalOptions): Promise<void>;
   /**
    * ChatGPT: opens its checkout for the given session (`window.openai.requestCheckout`, the

@@ -13,6 +13,9 @@ const isBoolean: Check = (value) => typeof value === "boolean";
 export const isInsets: Check = (value) =>
   isObject(value) && ["top", "right", "bottom", "left"].every((side) => isFiniteNumber(value[side]));
 
+/** The mode the widget is shown in: a display mode, or `"modal"`, which only a host sets. */
+export const isCurrentDisplayMode: Check = (value) => value === "modal" || isDisplayMode(value);
+
 /** A non-empty list of known display modes (a host shows the widget in one mode at least). */
 export const isDisplayModeList: Check = (value) => isArray(value) && value.length > 0 && value.every(isDisplayMode);
 
@@ -43,7 +46,7 @@ export const OPENAI_GLOBAL_CHECKS: Record<OpenAiGlobalName, Check> = {
   toolResponseMetadata: isObjectOrNull,
   widgetState: isObjectOrNull,
   theme: isTheme,
-  displayMode: isDisplayMode,
+  displayMode: isCurrentDisplayMode,
   maxHeight: (value) => value === null || (isFiniteNumber(value) && value >= 0),
   safeArea: (value) => isObject(value) && isInsets(value.insets),
   view: (value) => isObject(value) && isString(value.mode),

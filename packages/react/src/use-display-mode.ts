@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { offeredDisplayModes, type DisplayMode, type HostSnapshot } from "@hostbridge/core";
+import { offeredDisplayModes, type CurrentDisplayMode, type DisplayMode, type HostSnapshot } from "@hostbridge/core";
 import { useHostInstance } from "./host-context.js";
 import { useHost } from "./use-host.js";
 import { useHostSupports } from "./use-supports.js";
@@ -8,8 +8,11 @@ const selectMode = (s: HostSnapshot) => s.displayMode;
 
 /** What `useDisplayMode` returns. */
 export interface DisplayModeControl {
-  /** The mode the widget is shown in now. */
-  mode: DisplayMode;
+  /**
+   * The mode the widget is shown in now: `"modal"` when ChatGPT shows it in a modal opened by
+   * `requestModal` (the host sets it; it is never requested). `useModal` gives the modal's params.
+   */
+  mode: CurrentDisplayMode;
   /** The modes the host offers (all three when it does not say, as in ChatGPT). */
   availableModes: readonly DisplayMode[];
   /**
@@ -17,8 +20,8 @@ export interface DisplayModeControl {
    * mode. The host may grant another mode than asked (on mobile PiP may become fullscreen).
    */
   request(mode: DisplayMode): Promise<{
-    /** The mode the host granted. */
-    mode: DisplayMode;
+    /** The mode the host granted (or the mode in effect, `"modal"` included, when it kept it). */
+    mode: CurrentDisplayMode;
   }>;
   /** Whether the host offers this at all (feature-detect before showing the control). */
   isSupported: boolean;

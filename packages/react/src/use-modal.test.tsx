@@ -1,5 +1,6 @@
 import { act } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { useDisplayMode } from "./use-display-mode.js";
 import { useModal } from "./use-modal.js";
 import { chatGptHost } from "./test-support/chatgpt-host.js";
 import { captureHook } from "./test-support/render-with.js";
@@ -25,5 +26,23 @@ describe("useModal", () => {
   it("tells when the host has no modals", () => {
     const modal = captureHook(chatGptHost({ without: ["requestModal"] }).host, () => useModal());
     expect(modal.get().isSupported).toBe(false);
+  });
+});
+
+describe("useModal inside ChatGPT's modal", () => {
+  it("a widget mounted with displayMode modal is the modal and gets its params; useDisplayMode says modal", () => {
+    const { host, openai } = chatGptHost();
+    const modal = captureHook(host, () => ({ ...useModal<{ cardId: string }>(), mode: useDisplayMode().mode }));
+    act(() => openai.set({ displayMode: "modal", view: { mode: "modal", params: { cardId: "c3" } } }));
+    expect(modal.get()).toMatchObject({ isModal: true, params: { cardId: "c3" }, mode: "modal" });
+    act(() => openai.set({ displayMode: "inline", view: { mode: "inline" } }));
+    expect(modal.get()).toMatchObject({ isModal: false, params: undefined, mode: "inline" });
+  });
+
+  it("displayMode modal alone (a view without its mode) still counts as the modal", () => {
+    const { host, openai } = chatGptHost();
+    const modal = captureHook(host, () => useModal());
+    act(() => openai.set({ displayMode: "modal" }));
+    expect(modal.get().isModal).toBe(true);
   });
 });

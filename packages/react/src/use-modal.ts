@@ -1,16 +1,19 @@
 import { useCallback } from "react";
-import type { RequestModalOptions } from "@hostbridge/core";
+import type { HostSnapshot, RequestModalOptions } from "@hostbridge/core";
 import { useHostInstance } from "./host-context.js";
 import { useView } from "./global-hooks.js";
+import { useHost } from "./use-host.js";
 import { useHostSupports } from "./use-supports.js";
+
+const selectIsModalMode = (snapshot: HostSnapshot) => snapshot.displayMode === "modal";
 
 /** What `useModal` returns. */
 export interface ModalControl<Params> {
   /** Opens a host-controlled modal: `template` is another `ui://` template of the same server (omit for this one). */
   open(options?: { template?: string; params?: Params }): Promise<void>;
-  /** `true` when this widget is the one rendered inside a modal. */
+  /** `true` when this widget is the one rendered inside a modal (`view.mode` or `displayMode` is `"modal"`). */
   isModal: boolean;
-  /** The params the modal was opened with, when `isModal`. */
+  /** The params the modal was opened with (`view.params`), when `isModal`. */
   params: Params | undefined;
   /** Whether the host offers this at all (feature-detect before showing the control). */
   isSupported: boolean;
@@ -25,6 +28,6 @@ export function useModal<Params = unknown>(): ModalControl<Params> {
     (options: { template?: string; params?: Params } = {}) => host.requestModal(options as RequestModalOptions),
     [host],
   );
-  const isModal = view.mode === "modal";
+  const isModal = useHost(selectIsModalMode) || view.mode === "modal";
   return { open, isModal, params: isModal ? (view.params as Params) : undefined, isSupported };
 }

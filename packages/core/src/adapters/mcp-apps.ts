@@ -3,9 +3,10 @@ import type { DisplayMode, HostSnapshot, UnknownObject } from "../globals.js";
 import type { Port } from "../port.js";
 import { createRpc, type RequestOptions } from "../rpc.js";
 import type { Store } from "../store.js";
-import { hasFieldsOfType, isDisplayMode, isFiniteNumber, isObject, isString, type Check } from "../util.js";
+import { hasFieldsOfType, isFiniteNumber, isObject, isString, type Check } from "../util.js";
 import {
   isContainerDimensions,
+  isCurrentDisplayMode,
   isDisplayModeList,
   isInsets,
   isPlatform,
@@ -67,7 +68,7 @@ export interface McpAppsAdapter {
 /** Host-context keys copied as they are when their value has the right type. */
 const CONTEXT_CHECKS: Partial<Record<keyof HostSnapshot, Check>> = {
   theme: isTheme,
-  displayMode: isDisplayMode,
+  displayMode: isCurrentDisplayMode,
   availableDisplayModes: isDisplayModeList,
   locale: isString,
   timeZone: isString,
