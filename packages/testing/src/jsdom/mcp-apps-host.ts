@@ -8,7 +8,10 @@ import {
 import type { JSONRPCMessage } from "@modelcontextprotocol/client";
 import { track } from "./cleanup.js";
 import { type AppToolDefinition, type AppToolResult, guardAppTools, listAppTools } from "../model/app-tools.js";
-import { hostProfile, type HostProfileId } from "../model/host-profiles.js";
+import { hostProfile, type HostProfile, type HostProfileId } from "../model/host-profiles.js";
+import { emptiedToolResult } from "../model/profile-behaviour.js";
+import type { ReloadBehaviour } from "../model/profile-types.js";
+import { displayModeAnswer } from "./display-mode-answer.js";
 import { portTransport } from "../model/port-transport.js";
 import { type MaybePromise, runTool, type ToolMap } from "../model/tools.js";
 
@@ -107,6 +110,11 @@ export interface McpAppsHostOptions {
   resources?: Record<string, string | ReadResourceResult>;
   /** Replacements for the default answers. */
   handlers?: McpAppsHandlers;
+  /**
+   * What the host does when the widget connects again (its frame reloaded: a second `ui/initialize`
+   * and `initialized`). Default: the profile's `reload` (`"resends-result"` without a preset).
+   */
+  reload?: ReloadBehaviour;
   /** Called with every JSON-RPC frame in the order they pass: `"in"` from the widget, `"out"` to it. */
   onFrame?: (direction: "in" | "out", message: JSONRPCMessage) => void;
 }
@@ -155,6 +163,10 @@ export interface McpAppsHost {
   readonly appCapabilities: UnknownObject | undefined;
   /** The host context as the host currently holds it. */
   readonly hostContext: McpUiHostContext;
+  /** The profile the host plays (`preset`, else `"mcp-apps"`), before the options on top. */
+  readonly profile: HostProfile;
+  /** How many times the widget connected again after the first `initialized` (frame reloads). */
+  readonly reconnects: number;
 
   /** Every JSON-RPC frame the widget sent, oldest first. */
   readonly received: readonly JSONRPCMessage[];
@@ -263,6 +275,16 @@ function toolResultFor(options: McpAppsHostOptions): ToolResult | undefined {
 
 class ResourceNotFound extends Error {}
 
+/** The request a capability's handler answers, for a profile's `refusedMethods`. */
+const METHOD_OF: Partial<Record<keyof McpUiHostCapabilities, string>> = {
+  serverTools: "tools/call",
+  serverResources: "resources/read",
+  message: "ui/message",
+  openLinks: "ui/open-link",
+  downloadFile: "ui/download-file",
+  updateModelContext: "ui/update-model-context",
+};
+
 /**
  * A plain MCP Apps host for widget tests: the official `AppBridge` answers the widget over an
  * in-memory `linkedPorts()` pair. Hand `port` to `createHost({ port })`.
@@ -281,11 +303,12 @@ export function buildMcpAppsHost(
   widgetPort: Port | null,
   options: McpAppsHostOptions = {},
 ): McpAppsHost {
-  const profile = options.preset === undefined ? undefined : hostProfile(options.preset);
-  const capabilities = options.capabilities ?? profile?.capabilities ?? DEFAULT_HOST_CAPABILITIES;
+  const preset = options.preset === undefined ? undefined : hostProfile(options.preset);
+  const profile = preset ?? hostProfile("mcp-apps");
+  const capabilities = options.capabilities ?? preset?.capabilities ?? DEFAULT_HOST_CAPABILITIES;
   const handlers = options.handlers ?? {};
   let context = initialHostContext(options);
-  const hostInfo = options.hostInfo ?? profile?.hostInfo ?? { name: "hostbridge-fake-mcp-host", version: "0.1.0" };
+  const hostInfo = options.hostInfo ?? profile.hostInfo;
   const bridge = new AppBridge(null, hostInfo, capabilities, {
     hostContext: context,
   });
@@ -307,18 +330,26 @@ export function buildMcpAppsHost(
   };
 
   let isInitialized = false;
+  let reconnects = 0;
   let markInitialized!: () => void;
   const initialized = new Promise<void>((resolve) => (markInitialized = resolve));
   bridge.oninitialized = () => {
+    if (isInitialized) {
+      reconnects++;
+      replayAfterReload();
+    }
     isInitialized = true;
     markInitialized();
   };
 
   // Capabilities the host lacks are not served (the widget gets -32601), unless a handler says otherwise.
-  // A preset's host also answers what the real host answers without advertising it.
-  const answered = new Set<string>(profile?.answersUnadvertised ?? []);
+  // A preset's host also answers what the real host answers without advertising it, and refuses
+  // what the real host refuses whatever it advertises.
+  const answered = new Set<string>(preset?.answersUnadvertised ?? []);
+  const refused = new Set<string>(preset?.refusedMethods ?? []);
   const serves = (cap: keyof McpUiHostCapabilities, custom: unknown) =>
-    custom !== undefined || capabilities[cap] !== undefined || answered.has(cap);
+    custom !== undefined ||
+    (!refused.has(METHOD_OF[cap] ?? "") && (capabilities[cap] !== undefined || answered.has(cap)));
 
   if (serves("serverTools", handlers.callTool)) {
     bridge.oncalltool = async (params) =>
@@ -361,17 +392,25 @@ export function buildMcpAppsHost(
         : resource;
     };
   }
-  bridge.onrequestdisplaymode = async (params) => {
-    if (handlers.requestDisplayMode) return handlers.requestDisplayMode(params);
-    const current = (context.displayMode ?? "inline") as DisplayMode;
-    const hostModes = (context.availableDisplayModes ?? []) as DisplayMode[];
-    const appModes = bridge.getAppCapabilities()?.availableDisplayModes as DisplayMode[] | undefined;
-    // Spec: grant only a mode the host can do and the view declared; otherwise return the current one.
-    const granted =
-      hostModes.includes(params.mode) && (!appModes || appModes.includes(params.mode)) ? params.mode : current;
-    if (granted !== current) await applyContext({ displayMode: granted });
-    return { mode: granted };
-  };
+  if (handlers.requestDisplayMode !== undefined || !refused.has("ui/request-display-mode")) {
+    bridge.onrequestdisplaymode = async (params) => {
+      if (handlers.requestDisplayMode) return handlers.requestDisplayMode(params);
+      const current = (context.displayMode ?? "inline") as DisplayMode;
+      const granted = displayModeAnswer(profile, {
+        asked: params.mode,
+        current,
+        hostModes: (context.availableDisplayModes ?? []) as DisplayMode[],
+        appModes: bridge.getAppCapabilities()?.availableDisplayModes as DisplayMode[] | undefined,
+      });
+      if (granted !== current) await applyContext({ displayMode: granted });
+      return { mode: granted };
+    };
+  }
+  // What the profile's host refuses gets -32601, even where the official bridge has a default answer.
+  for (const method of refused) {
+    const custom = method === "ui/request-display-mode" ? handlers.requestDisplayMode : undefined;
+    if (custom === undefined) bridge.removeRequestHandler(method);
+  }
   bridge.onloggingmessage = (params) => {
     activity.logs.push(params);
     handlers.log?.(params);
@@ -431,6 +470,19 @@ export function buildMcpAppsHost(
     void enqueue(() => bridge.sendToolInput({ arguments: initialInput }));
   if (initialResult !== undefined) void enqueue(() => bridge.sendToolResult(initialResult as never));
 
+  // The widget's frame reloaded and connected again: the host restores it as the profile's host does.
+  const reload = options.reload ?? profile.reload;
+  function replayAfterReload() {
+    if (reload === "resends-result") {
+      if (initialInput !== undefined && !options.pendingApproval)
+        void enqueue(() => bridge.sendToolInput({ arguments: initialInput }));
+      if (initialResult !== undefined) void enqueue(() => bridge.sendToolResult(initialResult as never));
+    } else if (reload === "replays-emptied-result" && initialResult !== undefined) {
+      void enqueue(() => bridge.sendToolResult(emptiedToolResult() as never));
+    }
+    // "sends-nothing" and "frame-not-restored": nothing is sent again.
+  }
+
   const close = async () => {
     if (closed) return;
     closed = true;
@@ -455,6 +507,10 @@ export function buildMcpAppsHost(
     },
     get hostContext() {
       return context;
+    },
+    profile,
+    get reconnects() {
+      return reconnects;
     },
     received,
     sent,

@@ -220,7 +220,7 @@ describe("openWidget details", () => {
       `<body><script>fetch("${hostServer.hostOrigin}/").then(() => document.title = "fetched", () => document.title = "blocked");</script>`,
     );
     const page = await browser.newPage();
-    const widget = await openWidget(page as never, { widget: { html: fetching }, host: "claude-like", hostServer });
+    const widget = await openWidget(page as never, { widget: { html: fetching }, host: "claude-ai", hostServer });
     try {
       await until(() => widget.frame.locator("title").textContent(), "blocked");
     } finally {
