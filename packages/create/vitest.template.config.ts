@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { loadedMachineTimeouts, sourceResolution } from "../../vitest.shared.js";
 
 // The react template's own unit tests, run inside the workspace against the packages' sources
 // (quick feedback on every `pnpm test:unit`). The same tests run from the packed tarballs in a
@@ -7,13 +8,18 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   // Vite's cache stays out of the template folder (everything in it is written into new projects).
   cacheDir: fileURLToPath(new URL("./node_modules/.vite-template", import.meta.url)),
-  resolve: { conditions: ["@hostbridge/source", "module", "browser", "development|production"] },
   // The server test runs in Node (its environment comment), which resolves with the ssr conditions.
-  ssr: { resolve: { conditions: ["@hostbridge/source", "module", "node", "development|production"] } },
+  ...sourceResolution("browser"),
   test: {
     name: "create-template",
+    ...loadedMachineTimeouts,
     environment: "jsdom",
     // Paths from this folder: as a project of the root config, `root` would not move them.
-    include: ["template/react/src/**/*.test.{ts,tsx}", "template/react/server/**/*.test.ts"],
+    // template-checks/: the generator on a scaffolded copy of the template.
+    include: [
+      "template/react/src/**/*.test.{ts,tsx}",
+      "template/react/server/**/*.test.ts",
+      "template-checks/**/*.test.ts",
+    ],
   },
 });

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 import { readFileSync } from "node:fs";
+import { runAdd } from "../add/run-add.js";
 import { parseCliArgs, USAGE } from "./cli-args.js";
 import { startDevHost } from "./dev-host.js";
 import { DevHostError } from "./errors.js";
@@ -10,6 +11,15 @@ function version(): string {
 }
 
 async function main(): Promise<void> {
+  // `hostbridge add widget <name>`: the project generator (src/add), which has its own usage.
+  if (process.argv[2] === "add") {
+    process.exitCode = await runAdd(process.argv.slice(3), {
+      cwd: process.cwd(),
+      stdout: process.stdout,
+      stderr: process.stderr,
+    });
+    return;
+  }
   const request = parseCliArgs(process.argv.slice(2));
   if (request.kind === "help") return void process.stdout.write(`${USAGE}\n`);
   if (request.kind === "version") return void process.stdout.write(`${version()}\n`);

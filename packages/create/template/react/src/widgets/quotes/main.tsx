@@ -1,6 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { QuotesWidget } from "./quotes.js";
+import "../../styles/widget.css";
 import "./quotes.css";
 
 // The widget's entry: @hostbridge/vite builds it into dist/widgets/quotes.html (everything inline)

@@ -19,6 +19,12 @@ describe.each<HostMode>(["chatgpt", "mcp-apps"])("the quotes widget in %s", (hos
     expect(quoteIds()).toEqual(["q1", "q2", "q3"]);
   });
 
+  it("says so when there are no quotes", async () => {
+    await renderWidget(<QuotesWidget />, { host, toolOutput: { title: "Quotes", quotes: [], nextCursor: null } });
+    expect(screen.getByText("No quotes yet.")).toBeTruthy();
+    expect(screen.queryByTestId("load-more")).toBeNull();
+  });
+
   it("waits for the tool result", async () => {
     const view = await renderWidget(<QuotesWidget />, { host });
     expect(screen.getByTestId("loading")).toBeTruthy();

@@ -21,13 +21,13 @@ export function QuotesWidget() {
   // instead of waiting for ever.
   if (!output && (call.isError || call.isCancelled))
     return (
-      <p role="alert" className="quotes-loading">
+      <p role="alert" className="widget-state">
         Could not load quotes: {call.isError ? call.error : (call.cancelReason ?? "the call was cancelled")}
       </p>
     );
   if (!output)
     return (
-      <p data-testid="loading" className="quotes-loading">
+      <p data-testid="loading" className="widget-state widget-loading">
         Loading quotes…
       </p>
     );
@@ -49,13 +49,16 @@ export function QuotesWidget() {
   const fullscreen = display.mode === "fullscreen";
 
   return (
-    <section className="quotes" data-testid="quotes">
-      <header>
-        <h1>{output.title}</h1>
-        <span data-testid="starred-count">{state.starred.length} starred</span>
+    <section className="widget quotes" data-testid="quotes">
+      <header className="widget-header">
+        <h1 className="widget-title">{output.title}</h1>
+        <span data-testid="starred-count" className="muted">
+          {state.starred.length} starred
+        </span>
         {display.isSupported && (fullscreen || display.availableModes.includes("fullscreen")) && (
           <button
             type="button"
+            className="button"
             data-testid="toggle-fullscreen"
             onClick={() => void display.request(fullscreen ? "inline" : "fullscreen")}
           >
@@ -63,34 +66,47 @@ export function QuotesWidget() {
           </button>
         )}
       </header>
-      <ul>
+      {quotes.length === 0 && <p className="widget-state">No quotes yet.</p>}
+      <ul className="widget-list">
         {quotes.map((quote) => {
           const starred = state.starred.includes(quote.id);
           return (
-            <li key={quote.id} data-testid="quote" data-quote-id={quote.id}>
+            <li key={quote.id} className="widget-card" data-testid="quote" data-quote-id={quote.id}>
               <blockquote>{quote.text}</blockquote>
-              <p className="author">{quote.author}</p>
-              <button
-                type="button"
-                aria-pressed={starred}
-                aria-label={`${starred ? "Unstar" : "Star"} the quote by ${quote.author}`}
-                onClick={() => toggleStar(quote.id)}
-              >
-                {starred ? "★" : "☆"}
-              </button>
-              {followUp.isSupported && (
-                <button type="button" onClick={() => void followUp(`Tell me more about ${quote.author}.`)}>
-                  Ask about {quote.author}
+              <p className="author muted">{quote.author}</p>
+              <div className="widget-actions">
+                <button
+                  type="button"
+                  className="button button-icon"
+                  aria-pressed={starred}
+                  aria-label={`${starred ? "Unstar" : "Star"} the quote by ${quote.author}`}
+                  onClick={() => toggleStar(quote.id)}
+                >
+                  {starred ? "★" : "☆"}
                 </button>
-              )}
+                {followUp.isSupported && (
+                  <button
+                    type="button"
+                    className="button"
+                    onClick={() => void followUp(`Tell me more about ${quote.author}.`)}
+                  >
+                    Ask about {quote.author}
+                  </button>
+                )}
+              </div>
             </li>
           );
         })}
       </ul>
-      {more.error && <p role="alert">Could not load more quotes: {more.error.message}</p>}
+      {more.error && (
+        <p role="alert" className="widget-state">
+          Could not load more quotes: {more.error.message}
+        </p>
+      )}
       {nextCursor !== null && more.isSupported && (
         <button
           type="button"
+          className="button button-primary"
           data-testid="load-more"
           disabled={more.status === "pending"}
           onClick={() => void loadMore()}
