@@ -34,3 +34,4 @@ export { contentHeight, renderState, settledRenderState } from "./behaviour/rend
 export type { RenderOutcome, RenderState } from "./behaviour/render-state.js";
 export { bytesFinding, shippedBytes } from "./behaviour/shipped-bytes.js";
 export type { ShippedBytes } from "./behaviour/shipped-bytes.js";
+export { exampleArguments } from "./example-arguments.js";

@@ -46,6 +46,12 @@ export const CHECK_RULES = {
     fix: 'Return content: [{ type: "text", text: "<what the widget shows, in words>" }] beside structuredContent.',
     appRule: "APP-010",
   },
+  "tool-call": {
+    kind: "static",
+    severity: "warning",
+    title: "A widget tool answers a call with the example arguments of its input schema",
+    fix: "Give the input schema defaults or examples that make a valid call, or fix the error the tool returned.",
+  },
   handshake: {
     kind: "behavioural",
     severity: "error",
@@ -115,6 +121,12 @@ export const CHECK_RULES = {
     severity: "error",
     title: "A tool the widget calls is callable from the widget",
     fix: 'Give the tool _meta.ui.visibility including "app" and _meta["openai/widgetAccessible"]: true.',
+  },
+  "run-failed": {
+    kind: "behavioural",
+    severity: "error",
+    title: "The check could load and read the widget in this host",
+    fix: "Read the message: the page crashed or the widget blocked the browser (an endless loop, a dialog).",
   },
   bytes: {
     kind: "behavioural",

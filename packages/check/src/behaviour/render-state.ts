@@ -20,21 +20,25 @@ const UNAVAILABLE =
 /** Text that is only a loading indicator. */
 const LOADING = /^(?:loading|please wait|fetching|waiting)\b[\s\S]{0,40}$|^[.…\s]*$/i;
 
-/** Reads the widget document: its visible text, visible media and busy indicators. */
-async function readDocument(frame: Frame): Promise<{ text: string; media: number; busy: number }> {
-  return frame.evaluate(() => {
-    const visible = (element: Element) => {
-      const rect = element.getBoundingClientRect();
-      const style = getComputedStyle(element);
-      return rect.width * rect.height > 16 && style.visibility !== "hidden" && style.opacity !== "0";
-    };
-    const media = [
-      ...document.querySelectorAll("img, canvas, svg, video, iframe, input, button, select, textarea"),
-    ].filter((element) => visible(element) && !element.closest('[aria-busy="true"], [role="progressbar"]')).length;
-    const busy = [...document.querySelectorAll('[aria-busy="true"], [role="progressbar"]')].filter(visible).length;
-    // biome-ignore lint/performance/useDomNodeTextContent: only the rendered (visible) text counts here
-    return { text: (document.body?.innerText ?? "").replace(/\s+/g, " ").trim(), media, busy };
-  });
+/**
+ * Reads the widget document: its visible text, visible media and busy indicators. A script string,
+ * not a function: a bundler's helpers (esbuild's `__name`) would not exist in the page.
+ */
+const READ_DOCUMENT = `(() => {
+  const visible = (element) => {
+    const rect = element.getBoundingClientRect();
+    const style = getComputedStyle(element);
+    return rect.width * rect.height > 16 && style.visibility !== "hidden" && style.opacity !== "0";
+  };
+  const busySelector = '[aria-busy="true"], [role="progressbar"]';
+  const media = [...document.querySelectorAll("img, canvas, svg, video, iframe, input, button, select, textarea")]
+    .filter((element) => visible(element) && !element.closest(busySelector)).length;
+  const busy = [...document.querySelectorAll(busySelector)].filter(visible).length;
+  return { text: (document.body ? document.body.innerText : "").replace(/\\s+/g, " ").trim(), media, busy };
+})()`;
+
+function readDocument(frame: Frame): Promise<{ text: string; media: number; busy: number }> {
+  return frame.evaluate(READ_DOCUMENT);
 }
 
 /** Judges what `frame` shows now. */
@@ -67,12 +71,14 @@ export async function settledRenderState(frame: Frame, timeoutMs: number): Promi
  * they report: the `<html>` element's height at `max-content`.
  */
 export async function contentHeight(frame: Frame): Promise<number> {
-  return frame.evaluate(() => {
-    const root = document.documentElement;
-    const before = root.style.height;
-    root.style.height = "max-content";
-    const height = Math.ceil(root.getBoundingClientRect().height);
-    root.style.height = before;
-    return height;
-  });
+  return frame.evaluate(CONTENT_HEIGHT);
 }
+
+const CONTENT_HEIGHT = `(() => {
+  const root = document.documentElement;
+  const before = root.style.height;
+  root.style.height = "max-content";
+  const height = Math.ceil(root.getBoundingClientRect().height);
+  root.style.height = before;
+  return height;
+})()`;

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import { readFileSync } from "node:fs";
 import { runAdd } from "../add/run-add.js";
+import { runCheckFromTerminal } from "./check/check-terminal.js";
 import { parseCliArgs, USAGE } from "./cli-args.js";
 import { startDevHost } from "./dev-host.js";
 import { DevHostError } from "./errors.js";
@@ -11,6 +12,11 @@ function version(): string {
 }
 
 async function main(): Promise<void> {
+  // `hostbridge check`: every widget in every host profile, reported (src/node/check), with its own usage.
+  if (process.argv[2] === "check") {
+    process.exitCode = await runCheckFromTerminal(process.argv.slice(3));
+    return;
+  }
   // `hostbridge add widget <name>`: the project generator (src/add), which has its own usage.
   if (process.argv[2] === "add") {
     process.exitCode = await runAdd(process.argv.slice(3), {

@@ -36,7 +36,12 @@ const SERVER_WATCH_INTERVAL_MS = 2000;
  * answered at `--server`'s URL, quoting the command's last output (which often names the URL it
  * does serve).
  */
-function startingServer(process: ServerProcess, command: string, url: string, timeoutMs: number): StartingServer {
+export function startingServer(
+  process: ServerProcess,
+  command: string,
+  url: string,
+  timeoutMs: number,
+): StartingServer {
   return {
     gaveUp: () =>
       process.exited && process.starts >= 3

@@ -7,3 +7,14 @@ export type { DevHostErrorCode } from "./errors.js";
 export type { ServerIdentity } from "./probe.js";
 export { buildWidgetCsp } from "./csp.js";
 export type { ResourceCsp } from "./csp.js";
+export { CHECK_EXIT, CheckError, renderHtmlReport, runCheck, runCheckCli } from "./check/index.js";
+export type {
+  CheckCliIo,
+  CheckErrorCode,
+  CheckOptions,
+  CheckProgress,
+  CheckReport,
+  CheckWidth,
+  RunReport,
+  WidgetReport,
+} from "./check/index.js";

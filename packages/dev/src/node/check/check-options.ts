@@ -1,0 +1,103 @@
+import { HOST_PROFILE_IDS, isHostProfileId } from "@hostbridge/testing/profiles";
+import { DevHostError } from "../errors.js";
+import type { CheckProgress } from "./check-report.js";
+
+/** The frame widths a widget is checked at. */
+export const CHECK_WIDTHS = { desktop: 760, mobile: 375 } as const;
+/** A width by name: `desktop` (760 px) or `mobile` (375 px, a touch device). */
+export type CheckWidth = keyof typeof CHECK_WIDTHS;
+
+/** Everything `hostbridge check` (and `runCheck` from Node) can be told. */
+export interface CheckOptions {
+  /** The MCP server's Streamable HTTP endpoint; with `command`, the URL the started server answers on. */
+  server?: string;
+  /** A shell command that starts the server: an HTTP server when `server` is given, else a stdio server. */
+  command?: string;
+  /** Working directory of `command`. */
+  cwd?: string;
+  /** Host profiles to load each widget in (`@hostbridge/testing/profiles` ids). Default: every profile. */
+  profiles?: string[];
+  /** Themes. Default: light and dark. */
+  themes?: ("light" | "dark")[];
+  /** Widths. Default: desktop and mobile. */
+  widths?: CheckWidth[];
+  /** How long a widget may take to finish its handshake before that is a finding. Default 10 s. */
+  handshakeTimeoutMs?: number;
+  /** How long the server may take to answer one request (tools/list, a call, a read). Default 20 s. */
+  requestTimeoutMs?: number;
+  /** How long a started HTTP server may take to answer. Default 60 s. */
+  startTimeoutMs?: number;
+  /** Widgets loaded at the same time (pages in one browser). Default 2. */
+  concurrency?: number;
+  /** Keep a PNG screenshot of each run (for the HTML report). Default true. */
+  screenshots?: boolean;
+  /** The Chromium to use. Default: `CHROMIUM_PATH`, Playwright's own Chromium, then the system's. */
+  browserPath?: string;
+  /** Told about each finished run (the CLI prints its progress line from it). */
+  onProgress?: (progress: CheckProgress) => void;
+  /** Progress lines, the server's output included. Default: nowhere. */
+  log?: (line: string) => void;
+  /** Aborting it stops the run: the browser and every server started are stopped. */
+  signal?: AbortSignal;
+}
+
+/** The options with defaults filled in. */
+export interface ResolvedCheckOptions
+  extends Omit<Required<CheckOptions>, "server" | "command" | "cwd" | "browserPath" | "signal"> {
+  server?: string;
+  command?: string;
+  cwd?: string;
+  browserPath?: string;
+  signal?: AbortSignal;
+}
+
+const invalid = (message: string) => new DevHostError("invalid_option", message);
+
+function positive(name: string, value: number | undefined, fallback: number): number {
+  const chosen = value ?? fallback;
+  if (!Number.isInteger(chosen) || chosen <= 0)
+    throw invalid(`${name} must be a positive whole number, got ${String(value)}.`);
+  return chosen;
+}
+
+/** Checks `options` and fills in defaults; a `DevHostError("invalid_option")` says what is wrong. */
+export function resolveCheckOptions(options: CheckOptions): ResolvedCheckOptions {
+  if (!options.server && !options.command)
+    throw invalid(
+      'Tell hostbridge check which MCP server to check: --server <url> and/or --command "<start the server>".',
+    );
+  if (options.server !== undefined && !URL.canParse(options.server))
+    throw invalid(`--server must be a URL like http://127.0.0.1:3000/mcp, got "${options.server}".`);
+  if (options.server !== undefined && !/^https?:$/.test(new URL(options.server).protocol))
+    throw invalid(`--server must be an http(s) URL, got "${options.server}".`);
+  if (options.command !== undefined && !options.command.trim()) throw invalid("--command is empty.");
+  const profiles = options.profiles?.length ? options.profiles : [...HOST_PROFILE_IDS];
+  const unknown = profiles.filter((id) => !isHostProfileId(id));
+  if (unknown.length > 0)
+    throw invalid(
+      `Unknown profile ${unknown.map((id) => `"${id}"`).join(", ")}: pick from ${HOST_PROFILE_IDS.join(", ")}.`,
+    );
+  const themes = options.themes?.length ? options.themes : (["light", "dark"] as const);
+  for (const theme of themes)
+    if (theme !== "light" && theme !== "dark") throw invalid(`--theme must be light or dark, got "${theme}".`);
+  const widths = options.widths?.length ? options.widths : (["desktop", "mobile"] as const);
+  for (const width of widths)
+    if (!(width in CHECK_WIDTHS)) throw invalid(`--width must be desktop or mobile, got "${String(width)}".`);
+  return {
+    ...(options.server !== undefined ? { server: options.server } : {}),
+    ...(options.command !== undefined ? { command: options.command } : {}),
+    ...(options.cwd !== undefined ? { cwd: options.cwd } : {}),
+    ...(options.browserPath !== undefined ? { browserPath: options.browserPath } : {}),
+    ...(options.signal !== undefined ? { signal: options.signal } : {}),
+    profiles: [...new Set(profiles)],
+    themes: [...new Set(themes)],
+    widths: [...new Set(widths)],
+    handshakeTimeoutMs: positive("--handshake-timeout", options.handshakeTimeoutMs, 10_000),
+    requestTimeoutMs: positive("--request-timeout", options.requestTimeoutMs, 20_000),
+    startTimeoutMs: positive("--start-timeout", options.startTimeoutMs, 60_000),
+    concurrency: positive("--concurrency", options.concurrency, 2),
+    screenshots: options.screenshots ?? true,
+    onProgress: options.onProgress ?? (() => undefined),
+    log: options.log ?? (() => undefined),
+  };
+}

@@ -1,0 +1,14 @@
+export { runCheck } from "./run-check.js";
+export { runCheckCli, CHECK_EXIT, reportJson } from "./check-cli.js";
+export type { CheckCliIo } from "./check-cli.js";
+export { CHECK_USAGE, parseCheckArgs } from "./check-args.js";
+export type { CheckRequest } from "./check-args.js";
+export { CHECK_WIDTHS, resolveCheckOptions } from "./check-options.js";
+export type { CheckOptions, CheckWidth, ResolvedCheckOptions } from "./check-options.js";
+export type { CheckProgress, CheckReport, RunReport, WidgetReport } from "./check-report.js";
+export { allFindings } from "./check-report.js";
+export { CheckError } from "./check-error.js";
+export type { CheckErrorCode } from "./check-error.js";
+export { formatSummary, progressLine } from "./check-summary.js";
+export { renderHtmlReport } from "./html-report.js";
+export { runCheckFromTerminal } from "./check-terminal.js";
