@@ -4,6 +4,7 @@ import { findCssProblems } from "./check-css.js";
 import { findHtmlProblems } from "./check-html.js";
 import { findScriptProblems } from "./check-script.js";
 import type { CspFinding } from "./csp-findings.js";
+import { type CspCheckCache, cspCheckKey, openCspCheckCache } from "./csp-check-cache.js";
 import { formatProblems, problemOf, type CspProblem } from "./csp-report.js";
 import { HostbridgeViteError } from "./errors.js";
 import { createChunkScripts } from "./chunk-scripts.js";
@@ -72,6 +73,8 @@ function bundlePlugin(state: () => BuildState, findingsByModule: Map<string, Csp
   // the bundle still imports was never found (Rolldown leaves such an import external); one made
   // external by the config never gets here, as `external` is applied before any resolveId hook.
   const unresolvedImports = new Map<string, string>();
+  // The script check's findings of earlier builds, by module content (opened per build).
+  let checkCache: CspCheckCache | undefined;
 
   return {
     name: "hostbridge:build",
@@ -80,9 +83,17 @@ function bundlePlugin(state: () => BuildState, findingsByModule: Map<string, Csp
     configResolved(resolved) {
       config = resolved;
     },
-    buildStart() {
+    async buildStart() {
       findingsByModule.clear();
       unresolvedImports.clear();
+      checkCache = state().cspCheck === "off" ? undefined : await openCspCheckCache(config.cacheDir);
+    },
+    async buildEnd() {
+      // Also after a failed build: what was checked stays checked.
+      await checkCache?.save().catch(() => {
+        // A read-only cache folder only costs the next build its time.
+      });
+      checkCache = undefined;
     },
     resolveId(source, importer) {
       if (importer && !unresolvedImports.has(source)) unresolvedImports.set(source, cleanId(importer));
@@ -94,7 +105,13 @@ function bundlePlugin(state: () => BuildState, findingsByModule: Map<string, Csp
         if (state().cspCheck === "off") return null;
         const file = cleanId(id);
         if (!SCRIPT_ID.test(file) || STYLE_ID.test(file)) return null;
-        const findings = findScriptProblems(code, file, isOwnCode(file));
+        const relativeUrls = isOwnCode(file);
+        const key = cspCheckKey(code, file, relativeUrls);
+        let findings = checkCache?.get(key);
+        if (!findings) {
+          findings = findScriptProblems(code, file, relativeUrls);
+          checkCache?.set(key, findings);
+        }
         if (findings.length > 0) findingsByModule.set(file, findings);
         return null;
       },
