@@ -3,10 +3,11 @@ import { cspEntryFor } from "./csp-fix.js";
 import { runFinding } from "./judge-protocol.js";
 import type { WidgetObservation } from "./observation.js";
 
-/** `visible-render`: a blank widget, or one still on a spinner after the result arrived. */
+/** `visible-render`: a blank widget, or one still on a spinner after the result arrived (once the handshake is done). */
 export function judgeRender(observation: WidgetObservation): Finding[] {
   const { outcome, text } = observation.render;
-  if (outcome === "rendered" || outcome === "unavailable") return [];
+  // Without a handshake the host sends no result to render: the handshake finding is the reason.
+  if (outcome === "rendered" || outcome === "unavailable" || observation.handshakeFailure !== null) return [];
   return [
     runFinding(
       observation,

@@ -33,22 +33,24 @@ function jobsOf(
   options: ReturnType<typeof resolveCheckOptions>,
 ): Job[] {
   const jobs: Job[] = [];
+  // A host that shows no widget (Claude Code) shows the result's text: tool-result-content judges that.
   for (const { prepared, report } of widgets)
-    for (const id of options.profiles)
-      for (const theme of options.themes)
-        for (const width of options.widths)
-          jobs.push({
-            widget: prepared,
-            report,
-            run: {
-              profile: hostProfile(id as HostProfileId),
-              theme,
-              width: CHECK_WIDTHS[width],
-              mobile: width === "mobile",
-              handshakeTimeoutMs: options.handshakeTimeoutMs,
-              screenshot: options.screenshots,
-            },
-          });
+    for (const profile of options.profiles.map((id) => hostProfile(id as HostProfileId)))
+      if (profile.rendersUi)
+        for (const theme of options.themes)
+          for (const width of options.widths)
+            jobs.push({
+              widget: prepared,
+              report,
+              run: {
+                profile,
+                theme,
+                width: CHECK_WIDTHS[width],
+                mobile: width === "mobile",
+                handshakeTimeoutMs: options.handshakeTimeoutMs,
+                screenshot: options.screenshots,
+              },
+            });
   return jobs;
 }
 

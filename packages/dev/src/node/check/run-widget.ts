@@ -93,7 +93,8 @@ export async function runWidget(
   run: WidgetRun,
 ): Promise<RunReport> {
   const { profile, theme, width } = run;
-  const cspParam = profile.csp === "spec-default" ? JSON.stringify(loadable.widget.csp) : null;
+  // A host that applies a CSP (the spec's default or a <meta> one) gets the widget's own; an unmeasured one none.
+  const cspParam = profile.csp === "unmeasured" ? null : JSON.stringify(loadable.widget.csp);
   const hostServer = sandbox.hostServerFor(cspParam);
   await page.setViewportSize({ width: width + 96, height: 900 });
   let widget: BrowserWidget | null = null;
