@@ -6,14 +6,15 @@ import { fileParam } from "./file-params.js";
 import { appTool, defineApp, registerWidgetTool, type AppTool } from "./register.js";
 import { jsonStandardSchema } from "./standard-schema.js";
 import { defineTool, type ToolDefinition } from "./tool.js";
-import { toolResult } from "./tool-result.js";
-import type { ToolResult } from "./types.js";
+import { toolError, toolResult } from "./tool-result.js";
+import type { ToolResult, ToolResultOf } from "./types.js";
 
 // Type tests (run by `vitest --typecheck`, never executed): what the declarations carry for a
 // widget's typed hooks, and what a handler receives.
 
 const hints = { readOnlyHint: true, destructiveHint: false, openWorldHint: false };
-const done = (): ToolResult => ({ content: [] });
+/** A result without structuredContent: fits every tool. */
+const done = () => ({ content: [] });
 
 const showPizzas = defineTool({
   name: "show_pizzas",
@@ -79,6 +80,26 @@ describe("defineTool", () => {
     appTool(showPizzas, (_args: { limit: string }) => done());
     // @ts-expect-error the handler must return a tool result
     registerWidgetTool(null as never, showPizzas, () => 42);
+  });
+});
+
+describe("a handler's structuredContent", () => {
+  it("is checked against the tool's outputSchema by the type checker", () => {
+    appTool(showPizzas, (args) => ({ structuredContent: { city: args.city ?? "Naples", count: args.limit } }));
+    appTool(showPizzas, async () => toolResult({ structuredContent: { city: "Rome", count: 1 } }, showPizzas));
+    // @ts-expect-error a misspelt field (cty) of structuredContent
+    appTool(showPizzas, () => ({ structuredContent: { cty: "Naples", count: 1 } }));
+    // @ts-expect-error a field of the wrong type
+    appTool(showPizzas, () => ({ structuredContent: { city: "Naples", count: "one" } }));
+    // @ts-expect-error a missing required field
+    registerWidgetTool(null as never, showPizzas, async () => ({ structuredContent: { city: "Naples" } }));
+    // @ts-expect-error toolResult with the tool holds its structuredContent to the schema as well
+    toolResult({ structuredContent: { city: "Rome", count: "1" } }, showPizzas);
+    // An error result fits any tool; a plain JSON Schema tool takes any object.
+    appTool(showPizzas, () => toolError({ message: "no pizzas" }));
+    appTool(analyzeFile, () => ({ structuredContent: { summary: "ok", anything: 1 } }));
+    expectTypeOf<ToolResultOf<{ city: string }>["structuredContent"]>().toEqualTypeOf<{ city: string } | undefined>();
+    expectTypeOf<ToolResultOf<{ city: string }>["content"]>().toEqualTypeOf<ToolResult["content"]>();
   });
 });
 

@@ -47,6 +47,7 @@ export type {
   ToolDescriptor,
   ToolHints,
   ToolResult,
+  ToolResultOf,
   ToolVisibility,
   UiCsp,
   WidgetResource,

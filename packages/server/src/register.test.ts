@@ -186,6 +186,9 @@ describe("through the official MCP SDK (McpServer + Client, in-memory transport)
     expect(result._meta).toEqual({
       widgetOnly: true,
       viewUUID: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+      ui: { resourceUri: pizzaList.uri },
+      "ui/resourceUri": pizzaList.uri,
+      "openai/outputTemplate": pizzaList.uri,
     });
     expect(seen.clientMeta).toEqual({ locale: "it-IT", subject: "anon-1" });
   });

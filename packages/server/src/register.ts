@@ -3,8 +3,8 @@ import { MetadataError } from "./errors.js";
 import { jsonStandardSchema } from "./standard-schema.js";
 import { exposeSecuritySchemes } from "./top-level-security.js";
 import type { ToolDefinition } from "./tool.js";
-import type { ToolDescriptor, ToolResult } from "./types.js";
-import { withViewUuid } from "./view-uuid.js";
+import type { ToolDescriptor, ToolResult, ToolResultOf } from "./types.js";
+import { withWidgetMeta } from "./view-uuid.js";
 import { validateTool } from "./validate-tool.js";
 import { errorsOf, type Violation } from "./violation.js";
 import type { Widget } from "./widget.js";
@@ -23,15 +23,17 @@ function templateOf(descriptor: ToolDescriptor): unknown {
 
 /**
  * A tool handler: receives the arguments (already validated against `inputSchema`) and the SDK's
- * request context (`ctx.mcpReq._meta` holds the client-provided `_meta`; read it with `readClientMeta`).
+ * request context (`ctx.mcpReq._meta` holds the client-provided `_meta`; read it with `readClientMeta`),
+ * and returns a result whose `structuredContent` has the tool's output type (checked by the type
+ * checker against the tool's `outputSchema`, and by the SDK at run time).
  */
-export type ToolHandler<Args = Record<string, unknown>> = (
+export type ToolHandler<Args = Record<string, unknown>, Output = Record<string, unknown>> = (
   args: Args,
   ctx: ServerContext,
-) => ToolResult | Promise<ToolResult>;
+) => ToolResultOf<Output> | Promise<ToolResultOf<Output>>;
 
 /** A tool `registerWidgetTool` takes: a `defineTool` result of any types, or a hand-written descriptor. */
-export type RegistrableTool<Args> = ToolDefinition<Args, unknown, string, unknown> | ToolDescriptor;
+export type RegistrableTool<Args, Output = unknown> = ToolDefinition<Args, Output, string, unknown> | ToolDescriptor;
 
 /** The slice of McpServer the helpers use. */
 export type McpServerLike = Pick<McpServer, "registerTool" | "registerResource" | "server">;
@@ -61,14 +63,16 @@ export function registerWidget(server: McpServerLike, widget: Widget): Registere
  * `exposeSecuritySchemes`). The official MCP client drops that unknown field when it parses the
  * list; ChatGPT reads it, and clients that read only `_meta` get the `_meta.securitySchemes` copy.
  * When the tool links a widget template, every result gets a fresh `_meta.viewUUID` (unless the
- * handler set one), which identifies the rendered widget instance on plain MCP Apps hosts.
+ * handler set one), which identifies the rendered widget instance on plain MCP Apps hosts, and the
+ * template URI (`ui.resourceUri`, `ui/resourceUri`, `openai/outputTemplate`), for hosts that read
+ * the template from the result's `_meta` (mcp-use's inspector replaces the tool's `_meta` with it).
  *
  * @throws {MetadataError} code `invalid_tool` when a hand-written descriptor breaks a rule.
  */
-export function registerWidgetTool<Args = Record<string, unknown>>(
+export function registerWidgetTool<Args = Record<string, unknown>, Output = Record<string, unknown>>(
   server: McpServerLike,
-  tool: RegistrableTool<Args>,
-  handler: ToolHandler<Args>,
+  tool: RegistrableTool<Args, Output>,
+  handler: ToolHandler<Args, NoInfer<Output>>,
 ): RegisteredTool {
   const d = "descriptor" in tool ? tool.descriptor : tool;
   if (!("descriptor" in tool)) {
@@ -88,13 +92,13 @@ export function registerWidgetTool<Args = Record<string, unknown>>(
   const register = server.registerTool as unknown as (
     name: string,
     config: unknown,
-    cb: ToolHandler<Args>,
+    cb: (args: Args, ctx: ServerContext) => Promise<unknown>,
   ) => RegisteredTool;
-  // A widget tool's every result gets a fresh `_meta.viewUUID` (unless the handler set one).
-  const isWidgetTool = templateOf(d) !== undefined;
+  // A widget tool's every result gets a fresh `_meta.viewUUID` (unless the handler set one) and the template.
+  const templateUri = templateOf(d);
   const registered = register.call(server, d.name, config, async (args, ctx) => {
     const result = await handler(args, ctx);
-    return isWidgetTool ? withViewUuid(result) : result;
+    return typeof templateUri === "string" ? withWidgetMeta(result as ToolResult, templateUri) : result;
   });
   if (d.securitySchemes) exposeSecuritySchemes(server, d.name, d.securitySchemes);
   return registered;
@@ -109,13 +113,16 @@ export interface AppTool<Args = unknown, Output = unknown, Name extends string =
   readonly tool: ToolDefinition<Args, Output, Name, CallArgs>;
   // A method, so an `AppTool<{ city: string }>` is still an `AppTool` (method parameters are bivariant).
   /** Runs the tool: the validated arguments and the SDK's request context in, a tool result out. */
-  handler(args: Args, ctx: ServerContext): ToolResult | Promise<ToolResult>;
+  handler(args: Args, ctx: ServerContext): ToolResultOf<Output> | Promise<ToolResultOf<Output>>;
 }
 
-/** Pairs a tool with its handler, typing the handler's arguments from the tool's input schema. */
+/**
+ * Pairs a tool with its handler, typing the handler's arguments from the tool's input schema and
+ * its result's `structuredContent` from the tool's output schema.
+ */
 export function appTool<Args, Output, const Name extends string, CallArgs>(
   tool: ToolDefinition<Args, Output, Name, CallArgs>,
-  handler: ToolHandler<Args>,
+  handler: ToolHandler<Args, NoInfer<Output>>,
 ): AppTool<Args, Output, Name, CallArgs> {
   return { tool, handler };
 }

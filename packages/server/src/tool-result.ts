@@ -1,14 +1,14 @@
 import { ToolResultError } from "./errors.js";
 import { isRecord } from "./paths.js";
 import { checkSchema } from "./schema-check.js";
-import type { ContentBlock, JsonSchema, ToolDescriptor, ToolResult } from "./types.js";
+import type { ContentBlock, JsonSchema, ToolDescriptor, ToolResult, ToolResultOf } from "./types.js";
 import { RULES, type Violation } from "./violation.js";
 import type { ToolDefinition } from "./tool.js";
 
 /** What `toolResult` takes: the parts of a tool result, each for its reader. */
-export interface ToolResultInput {
-  /** Seen by the model and the widget; must match the tool's `outputSchema`. Keep it small. */
-  structuredContent?: Record<string, unknown>;
+export interface ToolResultInput<Output = Record<string, unknown>> {
+  /** Seen by the model and the widget; must match the tool's `outputSchema` (its type, given the tool). Keep it small. */
+  structuredContent?: Output;
   /**
    * Seen by the model and the widget. A string becomes one text block. When omitted and
    * `structuredContent` is set, a text block with its JSON is added (MCP's advice for older clients);
@@ -19,9 +19,9 @@ export interface ToolResultInput {
   meta?: Record<string, unknown>;
 }
 
-/** Anything that carries an `outputSchema`: a `defineTool` result or a plain descriptor. */
-export type ToolWithSchema =
-  | ToolDefinition<unknown, unknown, string, unknown>
+/** Anything that carries an `outputSchema`: a `defineTool` result (of output type `Output`) or a plain descriptor. */
+export type ToolWithSchema<Output = unknown> =
+  | ToolDefinition<unknown, Output, string, unknown>
   | Pick<ToolDescriptor, "outputSchema" | "name">;
 
 function schemaOf(tool: ToolWithSchema): { schema: JsonSchema | undefined; name: string } {
@@ -41,7 +41,10 @@ function schemaOf(tool: ToolWithSchema): { schema: JsonSchema | undefined; name:
  * return toolResult({ structuredContent: { city: "Rome" }, content: "Pizzas in Rome" }, showPizzas);
  * ```
  */
-export function toolResult(input: ToolResultInput, tool?: ToolWithSchema): ToolResult {
+export function toolResult<Output = Record<string, unknown>>(
+  input: ToolResultInput<NoInfer<Output>>,
+  tool?: ToolWithSchema<Output>,
+): ToolResultOf<Output> {
   const { structuredContent, content, meta } = input;
   if (structuredContent !== undefined && !isRecord(structuredContent)) {
     throw new ToolResultError("invalid_structured_content", "structuredContent must be a plain object.", [
@@ -94,9 +97,9 @@ export function toolResult(input: ToolResultInput, tool?: ToolWithSchema): ToolR
       : (content ??
         (structuredContent !== undefined ? [{ type: "text", text: JSON.stringify(structuredContent) }] : []));
   const result: ToolResult = { content: blocks };
-  if (structuredContent !== undefined) result.structuredContent = structuredContent;
+  if (structuredContent !== undefined) result.structuredContent = structuredContent as Record<string, unknown>;
   if (meta !== undefined) result._meta = meta;
-  return result;
+  return result as ToolResultOf<Output>;
 }
 
 /** What `toolError` takes. */
@@ -109,11 +112,14 @@ export interface ToolErrorInput {
   meta?: Record<string, unknown>;
 }
 
-/** An error result (`isError: true`), optionally carrying `mcp/www_authenticate` challenges. */
-export function toolError(input: ToolErrorInput): ToolResult {
+/**
+ * An error result (`isError: true`), optionally carrying `mcp/www_authenticate` challenges. It has
+ * no `structuredContent`, so any tool's handler may return it.
+ */
+export function toolError(input: ToolErrorInput): ToolResultOf<never> {
   const result: ToolResult = { content: [{ type: "text", text: input.message }], isError: true };
   const meta = { ...input.meta };
   if (input.wwwAuthenticate !== undefined) meta["mcp/www_authenticate"] = input.wwwAuthenticate;
   if (Object.keys(meta).length) result._meta = meta;
-  return result;
+  return result as ToolResultOf<never>;
 }

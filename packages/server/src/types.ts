@@ -6,6 +6,18 @@ import { type ContentBlock, DISPLAY_MODES, type DisplayMode, type ToolResult } f
 export type { ContentBlock, DisplayMode, ToolResult };
 export { DISPLAY_MODES };
 
+/**
+ * A tool result whose `structuredContent` has the tool's output type: `ToolResult` with that one
+ * field narrowed, so the type checker holds a handler's result to the tool's `outputSchema` (the
+ * SDK checks it again at run time). `ToolResultOf<Record<string, unknown>>` is any tool result.
+ */
+export type ToolResultOf<Output> = {
+  [Key in keyof ToolResult as Key extends "structuredContent" ? never : Key]: ToolResult[Key];
+} & {
+  /** The structured data, of the tool's output type. */
+  structuredContent?: Output;
+};
+
 /** A JSON Schema object as written in a descriptor (draft 2020-12 unless `$schema` says otherwise). */
 export type JsonSchema = { [key: string]: unknown };
 

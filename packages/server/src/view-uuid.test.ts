@@ -1,7 +1,7 @@
 import { Client } from "@modelcontextprotocol/client";
 import { InMemoryTransport, McpServer } from "@modelcontextprotocol/server";
 import { afterEach, describe, expect, it } from "vitest";
-import { registerApp, appTool } from "./register.js";
+import { registerApp, appTool, type AppTool } from "./register.js";
 import { defineTool } from "./tool.js";
 import { toolError, toolResult } from "./tool-result.js";
 import { defineWidget } from "./widget.js";
@@ -37,24 +37,25 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0)) await cleanup();
 });
 
-async function connect() {
+/** The pizza app's default tools: show_pizzas (fails, or keeps a viewUUID, on request) and load_more_pizzas. */
+const defaultTools = () => [
+  appTool(showPizzas, (args) => {
+    if (args.fail === true) return toolError({ message: "No pizzas today." });
+    return toolResult(
+      {
+        structuredContent: { city: "Naples" },
+        ...(typeof args.keep === "string" ? { meta: { viewUUID: args.keep, note: "kept" } } : {}),
+      },
+      showPizzas,
+    );
+  }),
+  appTool(loadMore, () => toolResult({ structuredContent: { city: "Naples" } }, loadMore)),
+];
+
+/** The official MCP client connected to a server of `tools`, in memory. */
+async function connect(tools: AppTool[] = defaultTools()) {
   const server = new McpServer({ name: "pizza", version: "1.0.0" });
-  registerApp(server, {
-    widgets: [widget],
-    tools: [
-      appTool(showPizzas, (args) => {
-        if (args.fail === true) return toolError({ message: "No pizzas today." });
-        return toolResult(
-          {
-            structuredContent: { city: "Naples" },
-            ...(typeof args.keep === "string" ? { meta: { viewUUID: args.keep, note: "kept" } } : {}),
-          },
-          showPizzas,
-        );
-      }),
-      appTool(loadMore, () => toolResult({ structuredContent: { city: "Naples" } }, loadMore)),
-    ],
-  });
+  registerApp(server, { widgets: [widget], tools });
   const [clientTransport, serverTransport] = InMemoryTransport.createLinkedPair();
   const client = new Client({ name: "test-host", version: "1.0.0" });
   await server.connect(serverTransport);
@@ -87,7 +88,7 @@ describe("_meta.viewUUID on widget tool results", () => {
   it("keeps a viewUUID the handler set", async () => {
     const client = await connect();
     const result = await client.callTool({ name: "show_pizzas", arguments: { keep: "view-7" } });
-    expect(result._meta).toEqual({ viewUUID: "view-7", note: "kept" });
+    expect(result._meta).toEqual({ viewUUID: "view-7", note: "kept", ...TEMPLATE_META });
   });
 
   it("is not added to tools without a widget template", async () => {
@@ -95,5 +96,45 @@ describe("_meta.viewUUID on widget tool results", () => {
     const result = await client.callTool({ name: "load_more_pizzas", arguments: {} });
     expect(result.structuredContent).toEqual({ city: "Naples" });
     expect(result._meta?.viewUUID).toBeUndefined();
+    expect(result._meta?.ui).toBeUndefined();
+  });
+});
+
+// mcp-use's inspector replaces a tool's `_meta` with its result's: without the template there, it
+// lost every widget (shared/reference/findings/mcpuse-fix.md).
+const TEMPLATE_META = {
+  ui: { resourceUri: "ui://widget/pizza-list.html" },
+  "ui/resourceUri": "ui://widget/pizza-list.html",
+  "openai/outputTemplate": "ui://widget/pizza-list.html",
+};
+
+describe("the template on widget tool results", () => {
+  it("each result names the tool's template in both dialects, beside its viewUUID", async () => {
+    const client = await connect();
+    const { tools } = await client.listTools();
+    const uri = (tools.find((tool) => tool.name === "show_pizzas")!._meta!.ui as { resourceUri: string }).resourceUri;
+    expect(uri).toBe("ui://widget/pizza-list.html");
+    for (const args of [{}, { fail: true }]) {
+      const result = await client.callTool({ name: "show_pizzas", arguments: args });
+      expect(result._meta).toMatchObject(TEMPLATE_META);
+      expect(result._meta?.viewUUID).toMatch(UUID);
+    }
+  });
+
+  it("keeps the template keys and ui fields a handler set itself", async () => {
+    const client = await connect([
+      appTool(showPizzas, () =>
+        toolResult(
+          { structuredContent: { city: "Rome" }, meta: { ui: { note: "own" }, "openai/outputTemplate": "ui://x" } },
+          showPizzas,
+        ),
+      ),
+    ]);
+    const result = await client.callTool({ name: "show_pizzas", arguments: {} });
+    expect(result._meta).toMatchObject({
+      ui: { resourceUri: "ui://widget/pizza-list.html", note: "own" },
+      "ui/resourceUri": "ui://widget/pizza-list.html",
+      "openai/outputTemplate": "ui://x",
+    });
   });
 });

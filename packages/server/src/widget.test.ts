@@ -170,6 +170,15 @@ describe("defineWidget", () => {
     });
   });
 
+  it("passes WebMCP's tools permission through to ui.permissions", () => {
+    const widget = defineWidget({
+      uri: "ui://widget/a.html",
+      html,
+      permissions: { tools: {}, microphone: {} },
+    });
+    expect(widget.resource._meta).toMatchObject({ ui: { permissions: { tools: {}, microphone: {} } } });
+  });
+
   it("html as a function is read on every read(), and cannot be hashed", async () => {
     let version = 1;
     const widget = defineWidget({

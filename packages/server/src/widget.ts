@@ -56,6 +56,12 @@ export interface WidgetOptions {
     geolocation?: object;
     /** Writing to the clipboard (`allow="clipboard-write"`). */
     clipboardWrite?: object;
+    /**
+     * WebMCP tools (the Permission Policy `tools` feature): lets the widget register tools with the
+     * browser (`document.modelContext`). On the spec's main branch, after ext-apps 2.0.4; the widget
+     * should feature-detect it rather than assume the grant.
+     */
+    tools?: object;
   };
   /**
    * Put a content hash into the URI (`ui://widget/name.<hash>.html`) so hosts that cache templates
