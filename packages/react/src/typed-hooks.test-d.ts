@@ -1,6 +1,6 @@
 import { describe, expectTypeOf, it } from "vitest";
 import * as z from "zod";
-import { createHooks, type ToolName, type TypedSchemaLike } from "./typed-hooks.js";
+import { createHooks, type ToolName, type TypedSchemaLike, type TypedToolResult } from "./typed-hooks.js";
 
 // Type tests (run by `vitest --typecheck`, never executed). The app has the shape of
 // @hostbridge/server's `defineApp` result: `tools` of `{ tool, handler }`, each tool with a literal
@@ -104,12 +104,14 @@ describe("createHooks", () => {
       pizzas: { id: string; name: string; price: number }[];
       nextCursor: string | null;
     } | null>();
-    expectTypeOf(more.call).returns.resolves.toEqualTypeOf<
-      | (import("@hostbridge/core").ToolResult & {
-          structuredContent?: { pizzas: { id: string; name: string; price: number }[]; nextCursor: string | null };
-        })
-      | undefined
-    >();
+    type MoreOutput = { pizzas: { id: string; name: string; price: number }[]; nextCursor: string | null };
+    expectTypeOf(more.call).returns.resolves.toEqualTypeOf<TypedToolResult<MoreOutput> | undefined>();
+    expectTypeOf(more.data?.structuredContent).toEqualTypeOf<MoreOutput | undefined>();
+    expectTypeOf(more.data?.content).toEqualTypeOf<import("@hostbridge/core").ContentBlock[] | undefined>();
+    // @ts-expect-error a misspelt field of structuredContent (was `unknown` through ToolResult's index signature)
+    void more.data?.structuredContent?.pizzs;
+    // @ts-expect-error a field a CallToolResult does not have
+    void more.data?.structuredContents;
 
     // @ts-expect-error an unknown tool name
     hooks.useCallTool("load_less_pizzas");

@@ -125,8 +125,11 @@ export type ToolOutput<App, Name> = [Name] extends [never]
         : never
     >;
 
-/** A tool result whose `structuredContent` has the tool's output type. */
-export type TypedToolResult<Output> = ToolResult & {
+/**
+ * A tool result whose `structuredContent` has the tool's output type, exactly: not an intersection
+ * with the open `ToolResult`, whose index signature would let a misspelt field through as `unknown`.
+ */
+export type TypedToolResult<Output> = Pick<ToolResult, "content" | "isError" | "_meta"> & {
   /** The result's `structuredContent`, typed. */
   structuredContent?: Output;
 };
