@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { act, render } from "@testing-library/react";
 import { createHost, type ContentBlock, type UnknownObject } from "@hostbridge/core";
-import { toHostContext, toolResultOf as toolResult } from "../model/globals-to-context.js";
+import { mcpDisplayMode, toHostContext, toolResultOf as toolResult } from "../model/globals-to-context.js";
 import { HostProvider } from "@hostbridge/react";
 import { createChatGptHost, type ChatGptHost } from "./chatgpt-host.js";
 import { testHooksReady, track } from "./cleanup.js";
@@ -52,7 +52,7 @@ export async function renderWidgetWithReact(
     } = initial;
     mcp = createMcpAppsHost({
       theme,
-      displayMode,
+      displayMode: mcpDisplayMode(displayMode),
       locale,
       maxHeight,
       safeArea,

@@ -5,6 +5,7 @@ import {
   InvalidArgumentError,
   isObject,
   type DeviceType,
+  type CurrentDisplayMode,
   type DisplayMode,
   type FileRef,
   type ToolResult,
@@ -250,7 +251,8 @@ export function createChatGptModel(options: ChatGptOptions, io: GlobalsIO): Chat
       }
       const current = io.get().displayMode;
       // The Apps SDK reference: on mobile, picture-in-picture may be presented as fullscreen.
-      let granted =
+      // Inside a modal the current mode is "modal": a refused request answers it as it is.
+      let granted: CurrentDisplayMode =
         mode === "pip" && io.get().userAgent.device.type === "mobile" ? "fullscreen" : (mode as DisplayMode);
       if (!available.includes(granted)) granted = current;
       if (granted !== current) io.set({ displayMode: granted });

@@ -1,12 +1,21 @@
-import type { ContentBlock, ToolResult, UnknownObject } from "@hostbridge/core";
+import type { ContentBlock, CurrentDisplayMode, DisplayMode, ToolResult, UnknownObject } from "@hostbridge/core";
 import type { McpUiHostContext } from "@modelcontextprotocol/ext-apps/app-bridge";
 import type { OpenAiGlobals } from "./openai-object.js";
+
+/**
+ * A ChatGPT display mode in MCP Apps terms: `"modal"` (a widget mounted by `requestModal`) has no
+ * MCP Apps equivalent, so it is left out (`undefined`).
+ */
+export function mcpDisplayMode(mode: CurrentDisplayMode | undefined): DisplayMode | undefined {
+  return mode === "modal" ? undefined : mode;
+}
 
 /** The MCP Apps host context for ChatGPT-style globals (keys without an equivalent are left out). */
 export function toHostContext(globals: Partial<OpenAiGlobals>): McpUiHostContext {
   const context: McpUiHostContext = {};
   if (globals.theme !== undefined) context.theme = globals.theme;
-  if (globals.displayMode !== undefined) context.displayMode = globals.displayMode;
+  const displayMode = mcpDisplayMode(globals.displayMode);
+  if (displayMode !== undefined) context.displayMode = displayMode;
   if (globals.locale !== undefined) context.locale = globals.locale;
   if (globals.maxHeight !== undefined) context.containerDimensions = { maxHeight: globals.maxHeight };
   if (globals.safeArea !== undefined) {

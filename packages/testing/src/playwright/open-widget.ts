@@ -3,7 +3,7 @@ import type { DeviceType, DisplayMode, ToolResult, UnknownObject } from "@hostbr
 import type { McpUiHostCapabilities, McpUiHostContext } from "@modelcontextprotocol/ext-apps/app-bridge";
 import { AppToolsNotDeclaredError, type AppToolDefinition, type AppToolResult } from "../model/app-tools.js";
 import { initialGlobals } from "../model/globals-defaults.js";
-import { toolResultOf } from "../model/globals-to-context.js";
+import { mcpDisplayMode, toolResultOf } from "../model/globals-to-context.js";
 import { hostProfile, type HostProfile, type HostProfileId } from "../model/host-profiles.js";
 import { initialHostContext } from "../jsdom/mcp-apps-host.js";
 import { GLOBAL_KEYS, type OpenAiGlobals } from "../model/openai-object.js";
@@ -167,7 +167,7 @@ async function buildConfig(
   const hostContext = initialHostContext({
     preset: profile.id,
     theme: options.theme,
-    displayMode: options.displayMode,
+    displayMode: mcpDisplayMode(options.displayMode),
     availableDisplayModes: options.availableDisplayModes,
     locale: options.locale,
     timeZone: options.timeZone,
