@@ -33,9 +33,9 @@ const EXPECTED = [
     timeZone: false,
   },
   {
-    id: "claude-like",
+    id: "claude-ai",
     kind: "mcp-apps",
-    host: "claude-like 1.0.0",
+    host: "claude-ai 1.0.0",
     variables: "76 applied",
     modes: "inline, fullscreen",
     timeZone: true,
@@ -58,6 +58,35 @@ const EXPECTED = [
   },
 ] as const;
 
+test("the profile menu offers every profile, grouped, and the state panel shows its quirks", async ({ page }) => {
+  await page.goto("/?profile=claude-ai&tool=inspect_host&run=1");
+  const groups = page.getByTestId("profile-select").locator("optgroup");
+  await expect(groups).toHaveCount(6);
+  expect(await groups.evaluateAll((all) => all.map((group) => group.getAttribute("label")))).toEqual([
+    "ChatGPT",
+    "Claude",
+    "Editors and coding apps",
+    "Desktop agents",
+    "Host libraries",
+    "Reference hosts",
+  ]);
+  await expect(page.getByTestId("profile-select").locator("option")).toHaveCount(18);
+  await expect(page.getByTestId("profile-refusal")).toHaveText("inline, no error");
+  await expect(page.getByTestId("profile-meta-keys")).toHaveText('_meta["ui/resourceUri"]');
+  await expect(page.getByTestId("profile-quirks")).toContainText("remote connectors");
+  await page.getByTestId("profile-sources").locator("summary").click();
+  await expect(
+    page
+      .getByTestId("profile-sources")
+      .getByRole("link", { name: /anthropics\/claude-ai-mcp\/issues\/60/ })
+      .first(),
+  ).toBeVisible();
+  await page.getByTestId("profile-select").selectOption("vscode");
+  await expect(page.getByTestId("profile-summary")).toHaveAttribute("data-profile", "vscode");
+  await expect(page.getByTestId("profile-container")).toHaveText("360 px wide, maxHeight 400");
+  await page.screenshot({ path: test.info().outputPath("dev-host-profile-vscode.png"), fullPage: true });
+});
+
 for (const profile of EXPECTED) {
   test(`profile ${profile.id}: the widget meets that host`, async ({ page }) => {
     await page.goto(`/?profile=${profile.id}&tool=inspect_host&run=1`);
@@ -76,6 +105,9 @@ for (const profile of EXPECTED) {
     );
     const hasOpenAi = await w.locator("html").evaluate(() => "openai" in window);
     expect(hasOpenAi).toBe(profile.id === "chatgpt");
+    // The Host state panel says what the host does, its quirks and where each fact comes from.
+    await expect(page.getByTestId("profile-summary")).toHaveAttribute("data-profile", profile.id);
+    await expect(page.getByTestId("profile-sources")).toContainText("Display modes");
   });
 }
 

@@ -1,5 +1,6 @@
 import { DevHostError } from "./errors.js";
-import type { DevHostOptions, ProfileId } from "./options.js";
+import type { DevHostOptions } from "./options.js";
+import { profileArg, profileList } from "./profile-arg.js";
 
 /** What the command line asks for. */
 export type CliRequest = { kind: "help" } | { kind: "version" } | { kind: "dev"; options: DevHostOptions };
@@ -14,8 +15,8 @@ Opens the hostbridge dev host: a local chat host for an MCP server's widgets.
   --cwd <dir>            working directory of --command
   --port <n>             dev host page on 127.0.0.1 (default 5310, 0 = any free port)
   --sandbox-port <n>     sandbox proxy on <label>.localhost (default 5311, 0 = any free port)
-  --profile <id>         initial host profile: mcp-apps, chatgpt, basic-host,
-                         claude-like, mcp-ui, mcp-inspector (default mcp-apps)
+  --profile <id>         initial host profile (default mcp-apps), one of
+${profileList("                           ")}
   --theme <light|dark>   initial theme (default light)
   --locale <tag>         initial locale (default en-US)
   --start-timeout <ms>   how long to wait for a started HTTP server (default 60000)
@@ -72,7 +73,7 @@ export function parseCliArgs(argv: readonly string[]): CliRequest {
   if (get("--cwd") !== undefined) options.cwd = get("--cwd");
   if (get("--port") !== undefined) options.port = number("--port", get("--port") ?? "");
   if (get("--sandbox-port") !== undefined) options.sandboxPort = number("--sandbox-port", get("--sandbox-port") ?? "");
-  if (get("--profile") !== undefined) options.profile = get("--profile") as ProfileId;
+  if (get("--profile") !== undefined) options.profile = profileArg(get("--profile") ?? "");
   if (get("--theme") !== undefined) options.theme = get("--theme") as "light" | "dark";
   if (get("--locale") !== undefined) options.locale = get("--locale");
   if (get("--start-timeout") !== undefined)

@@ -1,9 +1,10 @@
+import { HOST_PROFILE_IDS, type HostProfileId } from "@hostbridge/testing/profiles";
 import { DevHostError } from "./errors.js";
 
-/** The host profiles the dev host offers (their data lives in the page; see the README). */
-export const PROFILE_IDS = ["mcp-apps", "chatgpt", "basic-host", "claude-like", "mcp-ui", "mcp-inspector"] as const;
+/** The host profiles the dev host offers: every profile of `@hostbridge/testing/profiles`. */
+export const PROFILE_IDS = HOST_PROFILE_IDS;
 /** A host profile id the dev host can play (`--profile`). */
-export type ProfileId = (typeof PROFILE_IDS)[number];
+export type ProfileId = HostProfileId;
 
 /** The page's port unless `--port` is given. */
 export const DEFAULT_PORT = 5310;

@@ -243,13 +243,7 @@ export function App({ config }: { config: DevHostConfig }) {
               displayMode,
               closeRequests: activity.closeRequests,
               cspViolations: activity.cspViolations,
-              profile: {
-                name: profile.name,
-                description: profile.description,
-                capabilities: Object.keys(profile.capabilities),
-                answersUnadvertised: profile.answersUnadvertised,
-                source: profile.sources.capabilities,
-              },
+              profile,
             }}
           >
             <AppToolsSection

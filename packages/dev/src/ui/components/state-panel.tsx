@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
+import type { HostProfile } from "@hostbridge/testing/profiles";
 import { type CspViolation, describeFix } from "../host/csp-advice.js";
+import { ProfileSummary } from "./profile-summary.js";
 
 export interface FollowUp {
   id: number;
@@ -19,14 +21,8 @@ export interface HostFile {
 }
 
 export interface HostStateView {
-  /** The profile the widget meets: what it is and what it advertises. */
-  profile: {
-    name: string;
-    description: string;
-    capabilities: string[];
-    answersUnadvertised: readonly string[];
-    source: string;
-  };
+  /** The profile the widget meets: what the host does, its quirks and their sources. */
+  profile: HostProfile;
   cspViolations: CspViolation[];
   widgetState: unknown;
   modelContext: unknown;
@@ -52,21 +48,7 @@ export function StatePanel({ state, children }: { state: HostStateView; children
   return (
     <section className="panel state-panel" aria-label="Host state">
       <h2>Host state</h2>
-      <div className="profile-summary" data-testid="profile-summary">
-        <strong>{state.profile.name}</strong> <span className="muted small">{state.profile.description}</span>
-        <div className="small">
-          Advertises{" "}
-          <code data-testid="profile-capabilities">{state.profile.capabilities.join(", ") || "nothing"}</code>
-          {state.profile.answersUnadvertised.length > 0 && (
-            <>
-              ; answers <code>{state.profile.answersUnadvertised.join(", ")}</code> unadvertised
-            </>
-          )}
-        </div>
-        <div className="muted small" title={state.profile.source}>
-          Source: {state.profile.source}
-        </div>
-      </div>
+      <ProfileSummary profile={state.profile} />
       <dl className="facts">
         <div>
           <dt>Display mode</dt>

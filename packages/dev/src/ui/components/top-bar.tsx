@@ -1,5 +1,6 @@
 import { HOST_PROFILES } from "@hostbridge/testing/profiles";
-import { type HostProfileId, PROFILE_LABELS, PROFILE_ORDER } from "../host/profiles.js";
+import type { HostProfileId } from "../host/profiles.js";
+import { ProfileOptions } from "./profile-options.js";
 
 /**
  * The page's link to the MCP server: `lost` once a connection was made (its tools stay listed) and
@@ -50,11 +51,7 @@ export function TopBar({ profile, onProfile, status, serverUrl }: TopBarProps) {
           value={profile}
           onChange={(e) => onProfile(e.target.value as HostProfileId)}
         >
-          {PROFILE_ORDER.map((id) => (
-            <option key={id} value={id}>
-              {PROFILE_LABELS[id]}
-            </option>
-          ))}
+          <ProfileOptions />
         </select>
       </label>
       <div

@@ -70,7 +70,7 @@ describe("host context", () => {
     expect(resolveDisplayMode("pip", "inline", controls, generic)).toBe("fullscreen");
     expect(resolveDisplayMode("pip", "inline", { ...controls, device: "desktop" }, generic)).toBe("pip");
     expect(resolveDisplayMode("theatre", "fullscreen", controls, generic)).toBe("fullscreen");
-    expect(resolveDisplayMode("pip", "inline", { ...controls, device: "desktop" }, devHostProfile("claude-like"))).toBe(
+    expect(resolveDisplayMode("pip", "inline", { ...controls, device: "desktop" }, devHostProfile("claude-ai"))).toBe(
       "inline",
     );
     expect(resolveDisplayMode("fullscreen", "inline", controls, devHostProfile("mcp-ui"))).toBe("inline");

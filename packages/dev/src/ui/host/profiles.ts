@@ -4,43 +4,39 @@ import {
   type HostProfile,
   type HostProfileId,
   isHostProfileId,
+  PROFILE_GROUPS,
+  profilesInGroup,
 } from "@hostbridge/testing/profiles";
 
 /**
  * What the dev host adds to a profile of `@hostbridge/testing/profiles` (the capabilities, context,
- * display modes and `window.openai` facts live there, each with its source).
+ * display modes, quirks and sources live there).
  */
 export interface DevHostProfile extends HostProfile {
   /**
    * Whether the host context is the dev host's full one: `toolInfo`, `userAgent`, and a `platform`
    * that follows the device control (`desktop`/`mobile`). True for the generic host (every field)
-   * and ChatGPT (its widget session is per call); the measured hosts (basic-host, MCP-UI, the
-   * Inspector) and Claude-like send exactly their captured keys, `platform: "web"` on a desktop.
+   * and the ChatGPT profiles (the widget session is per call); every other profile sends exactly
+   * its own keys, `platform: "web"` on a desktop.
    */
   fullContext: boolean;
 }
 
-const FULL_CONTEXT: ReadonlySet<HostProfileId> = new Set(["mcp-apps", "chatgpt"]);
+const FULL_CONTEXT: ReadonlySet<HostProfileId> = new Set(["mcp-apps", "chatgpt", "chatgpt-mobile", "chatgpt-modal"]);
 
-/** Short names for the picker. */
-export const PROFILE_LABELS: Record<HostProfileId, string> = {
-  "mcp-apps": "MCP Apps (generic)",
-  chatgpt: "ChatGPT",
-  "basic-host": "basic-host",
-  "claude-like": "Claude-like",
-  "mcp-ui": "MCP-UI",
-  "mcp-inspector": "MCP Inspector",
-};
+/** Short names for the picker: the profiles' own names. */
+export const PROFILE_LABELS: Record<HostProfileId, string> = Object.fromEntries(
+  HOST_PROFILE_IDS.map((id) => [id, HOST_PROFILES[id].name]),
+) as Record<HostProfileId, string>;
 
 /** The profiles in the picker's order. */
-export const PROFILE_ORDER: readonly HostProfileId[] = [
-  "mcp-apps",
-  "chatgpt",
-  "basic-host",
-  "claude-like",
-  "mcp-ui",
-  "mcp-inspector",
-];
+export const PROFILE_ORDER: readonly HostProfileId[] = HOST_PROFILE_IDS;
+
+/** The picker's groups in order, each with its profiles. */
+export const PROFILE_MENU: readonly { name: string; profiles: HostProfileId[] }[] = PROFILE_GROUPS.map((group) => ({
+  name: group.name,
+  profiles: profilesInGroup(group.id),
+}));
 
 /** One profile with the dev host's additions. */
 export function devHostProfile(id: HostProfileId): DevHostProfile {
