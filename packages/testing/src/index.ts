@@ -26,6 +26,7 @@ export type {
   RecordedRequest,
 } from "./jsdom/mcp-apps-host.js";
 export { AppToolsNotDeclaredError } from "./model/app-tools.js";
+export { HostShowsNoWidgetError } from "./model/host-shows-no-widget.js";
 export type { AppToolDefinition, AppToolResult, AppToolsMethod, AppToolsRefusal } from "./model/app-tools.js";
 export { portTransport } from "./model/port-transport.js";
 export type { PortTransportTaps } from "./model/port-transport.js";

@@ -11,6 +11,7 @@ export { startWidgetHostServer } from "./playwright/widget-host-server.js";
 export type { WidgetHostServer } from "./playwright/widget-host-server.js";
 export { WidgetSourceError } from "./playwright/widget-source.js";
 export { AppToolsNotDeclaredError } from "./model/app-tools.js";
+export { HostShowsNoWidgetError } from "./model/host-shows-no-widget.js";
 export type { AppToolDefinition, AppToolResult, AppToolsMethod, AppToolsRefusal } from "./model/app-tools.js";
 export type { ResolvedWidget, WidgetResourceMeta, WidgetSource } from "./playwright/widget-source.js";
 export type { HostPageRecords, LoggedMessage } from "./playwright/host-page-protocol.js";

@@ -1,6 +1,11 @@
 import type { ReactNode } from "react";
 import { act, render } from "@testing-library/react";
-import { createHost, type ContentBlock, type UnknownObject } from "@hostbridge/core";
+import { createHost, type ContentBlock, type DeviceType, type UnknownObject } from "@hostbridge/core";
+import { HostShowsNoWidgetError } from "../model/host-shows-no-widget.js";
+import { hostProfile } from "../model/host-profiles.js";
+import { textFallbackOf } from "../model/profile-behaviour.js";
+import type { HostProfile } from "../model/profile-types.js";
+import { blockFrameStorage } from "./frame-storage.js";
 import { mcpDisplayMode, toHostContext, toolResultOf as toolResult } from "../model/globals-to-context.js";
 import { HostProvider } from "@hostbridge/react";
 import { createChatGptHost, type ChatGptHost } from "./chatgpt-host.js";
@@ -11,15 +16,33 @@ import type { RenderWidgetOptions, RenderWidgetResult } from "./render-widget-ty
 
 const macrotask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/** What a ChatGPT profile sets in window.openai unless the test says otherwise: a phone, a modal, its maxHeight. */
+function profileGlobals(profile: HostProfile | undefined): Partial<OpenAiGlobals> & { device?: DeviceType } {
+  if (!profile?.openai) return {};
+  return {
+    ...(profile.container.maxHeight !== undefined ? { maxHeight: profile.container.maxHeight } : {}),
+    ...(profile.hostContext.platform === "mobile" ? { device: "mobile" as const } : {}),
+    ...(profile.openaiView ? { view: profile.openaiView, displayMode: "modal" as const } : {}),
+  };
+}
+
 /** `renderWidget`, with React and Testing Library loaded. */
 export async function renderWidgetWithReact(
   ui: ReactNode,
   options: RenderWidgetOptions = {},
 ): Promise<RenderWidgetResult> {
   await testHooksReady;
-  const mode = options.host ?? "chatgpt";
+  const profile = options.profile === undefined ? undefined : hostProfile(options.profile);
+  if (profile && !profile.rendersUi) {
+    const shown =
+      options.toolResult ??
+      (options.toolOutput !== undefined ? toolResult(options.toolOutput, options.toolResponseMetadata) : undefined);
+    throw new HostShowsNoWidgetError(profile.id, textFallbackOf(shown));
+  }
+  const mode = options.host ?? (profile ? (profile.openai ? "chatgpt+mcp" : "mcp-apps") : "chatgpt");
   const {
     host: _mode,
+    profile: _profile,
     chatgpt: chatgptExtra,
     mcp: mcpExtra,
     hostOptions,
@@ -33,7 +56,14 @@ export async function renderWidgetWithReact(
   let chatgpt: ChatGptHost | undefined;
   let mcp: McpAppsHost | undefined;
   if (mode === "chatgpt" || mode === "chatgpt+mcp") {
-    chatgpt = createChatGptHost({ ...initial, toolResult: initialResult, tools, ...chatgptExtra, window: win });
+    chatgpt = createChatGptHost({
+      ...profileGlobals(profile),
+      ...initial,
+      toolResult: initialResult,
+      tools,
+      ...chatgptExtra,
+      window: win,
+    });
   }
   if (mode === "mcp-apps" || mode === "chatgpt+mcp") {
     const {
@@ -51,6 +81,7 @@ export async function renderWidgetWithReact(
       pendingApproval,
     } = initial;
     mcp = createMcpAppsHost({
+      ...(profile ? { preset: profile.id } : {}),
       theme,
       displayMode: mcpDisplayMode(displayMode),
       locale,
@@ -71,6 +102,8 @@ export async function renderWidgetWithReact(
     });
   }
 
+  // A host that gives the frame no storage: reading it throws, as in the browser.
+  const restoreStorage = profile?.frameStorage === "none" ? blockFrameStorage(win) : undefined;
   const host = createHost({
     storage: null,
     notice: false,
@@ -103,6 +136,7 @@ export async function renderWidgetWithReact(
     await host.close();
     await mcp?.close();
     chatgpt?.uninstall();
+    restoreStorage?.();
   };
   const untrack = track(dispose);
 
@@ -149,6 +183,7 @@ export async function renderWidgetWithReact(
   return {
     ...view,
     mode,
+    ...(profile ? { profile } : {}),
     host,
     chatgpt,
     mcp,

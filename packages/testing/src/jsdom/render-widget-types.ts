@@ -11,6 +11,8 @@ import type { RenderOptions, RenderResult } from "@testing-library/react";
 import type { ChatGptHost, ChatGptHostOptions } from "./chatgpt-host.js";
 import type { McpAppsHost, McpAppsHostOptions } from "./mcp-apps-host.js";
 import type { AppToolDefinition, AppToolResult } from "../model/app-tools.js";
+import type { HostProfileId } from "../model/profile-ids.js";
+import type { HostProfile } from "../model/profile-types.js";
 import type { OpenAiGlobals } from "../model/openai-object.js";
 import type { ToolMap } from "../model/tools.js";
 
@@ -19,7 +21,15 @@ export type HostMode = "chatgpt" | "mcp-apps" | "chatgpt+mcp";
 
 /** What `renderWidget` takes: the initial globals, the host mode and the fakes' options. */
 export interface RenderWidgetOptions extends Partial<OpenAiGlobals> {
-  /** Default `"chatgpt"`. */
+  /**
+   * Be one of the hosts of `@hostbridge/testing/profiles` (`"vscode"`, `"claude-ai"`, ...): its
+   * capabilities, host context and behaviour (methods it refuses with -32601, how it answers a
+   * display mode, what it replays when the widget reconnects, no frame storage where it gives
+   * none). The host mode follows: `"chatgpt+mcp"` for the ChatGPT profiles, else `"mcp-apps"`.
+   * A host that shows no widget (`"claude-code"`) rejects with `HostShowsNoWidgetError`.
+   */
+  profile?: HostProfileId;
+  /** Default: the profile's (see `profile`), else `"chatgpt"`. */
   host?: HostMode;
   /** The tool call needs approval: no `toolInput` until `approve(args)`. */
   pendingApproval?: boolean;
@@ -47,6 +57,8 @@ export interface RenderWidgetOptions extends Partial<OpenAiGlobals> {
 export interface RenderWidgetResult extends RenderResult {
   /** The host mode the widget runs in. */
   mode: HostMode;
+  /** The profile played (`options.profile`), if any. */
+  profile?: HostProfile;
   /** The Host the widget's hooks use. */
   host: Host;
   /** The fake ChatGPT host (modes `chatgpt`, `chatgpt+mcp`). */
