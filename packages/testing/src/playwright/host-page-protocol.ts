@@ -6,6 +6,7 @@ import type { ToolResult, UnknownObject } from "@hostbridge/core";
 import type { McpUiHostCapabilities, McpUiHostContext } from "@modelcontextprotocol/ext-apps/app-bridge";
 import type { AppToolsMethod, AppToolsRefusal } from "../model/app-tools.js";
 import type { HostProfileId } from "../model/host-profiles.js";
+import type { ReloadBehaviour } from "../model/profile-types.js";
 import type { OpenAiGlobals } from "../model/openai-object.js";
 
 /** The host page's controller, at `window[HOST_PAGE_GLOBAL]`. */
@@ -25,6 +26,8 @@ export interface HostPageConfig {
   html: string;
   /** The iframe `sandbox` attribute of the inner widget frame. */
   sandbox: string;
+  /** What the host does when the widget frame reloads (the profile's `reload`). */
+  reload: ReloadBehaviour;
   /** The MCP Apps side. */
   mcp: {
     hostInfo: { name: string; version: string };

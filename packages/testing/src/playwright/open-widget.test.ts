@@ -229,3 +229,92 @@ describe("openWidget details", () => {
     }
   }, 60_000);
 });
+
+describe("openWidget({ profile }) plays the profile's frame and reload behaviour in Chromium", () => {
+  const frameStorage = (widget: BrowserWidget) =>
+    widget.frame.locator("body").evaluate(() => {
+      try {
+        return window.localStorage ? "available" : "none";
+      } catch (error) {
+        return `none (${(error as Error).name})`;
+      }
+    });
+  const resultsSent = async (widget: BrowserWidget) =>
+    (await widget.messages())
+      .filter((message) => message.direction === "out" && message.label === "ui/notifications/tool-result")
+      .map((message) => (message.data as { params: unknown }).params);
+
+  it("mcp-inspector: an opaque-origin frame without storage; after a reload no result comes again", async () => {
+    const { page, widget } = await open("mcp-apps", { host: undefined, profile: "mcp-inspector" });
+    try {
+      expect(await frameStorage(widget)).toBe("none (SecurityError)");
+      expect(await text(widget, "city")).toBe("Naples");
+      await widget.reloadFrame();
+      await until(() => text(widget, "bridge"), "mcp-apps");
+      expect(await text(widget, "city")).toBe("waiting");
+      expect(await resultsSent(widget)).toHaveLength(1);
+    } finally {
+      await page.close();
+    }
+  }, 60_000);
+
+  it("mcp-apps: the generic host sends the result again after a reload", async () => {
+    const { page, widget } = await open("mcp-apps");
+    try {
+      await widget.reloadFrame();
+      await until(() => text(widget, "city"), "Naples");
+      expect(await resultsSent(widget)).toHaveLength(2);
+    } finally {
+      await page.close();
+    }
+  }, 60_000);
+
+  it("chatgpt: after a reload window.openai holds the emptied result", async () => {
+    const { page, widget } = await open("chatgpt", { host: undefined, profile: "chatgpt" });
+    try {
+      expect(
+        await widget.frame
+          .locator("body")
+          .evaluate(() => (window as { openai?: { toolOutput: unknown } }).openai?.toolOutput),
+      ).toEqual({
+        city: "Naples",
+      });
+      await widget.reloadFrame();
+      await until(
+        () =>
+          widget.frame
+            .locator("body")
+            .evaluate(() => (window as { openai?: { toolOutput: unknown } }).openai?.toolOutput),
+        {},
+      );
+    } finally {
+      await page.close();
+    }
+  }, 60_000);
+
+  it("basic-host: a reloaded frame stays empty", async () => {
+    const { page, widget } = await open("basic-host");
+    try {
+      await widget.reloadFrame();
+      await until(() => widget.frame.getByTestId("probe").count(), 0);
+    } finally {
+      await page.close();
+    }
+  }, 60_000);
+
+  it("claude-code shows no widget: openWidget rejects with the text the user sees", async () => {
+    const page = await browser.newPage();
+    try {
+      await expect(
+        openWidget(page as never, {
+          widget: { html: probeHtml },
+          profile: "claude-code",
+          hostServer,
+          toolResult: { content: [{ type: "text", text: "Naples: 4 pizzerias." }] },
+        }),
+      ).rejects.toMatchObject({ code: "host_shows_no_widget", textFallback: "Naples: 4 pizzerias." });
+    } finally {
+      await page.close();
+    }
+  }, 60_000);
+});

@@ -2,6 +2,8 @@ import type { FrameLocator, Locator, Page } from "@playwright/test";
 import type { DeviceType, DisplayMode, ToolResult, UnknownObject } from "@hostbridge/core";
 import type { McpUiHostCapabilities, McpUiHostContext } from "@modelcontextprotocol/ext-apps/app-bridge";
 import { AppToolsNotDeclaredError, type AppToolDefinition, type AppToolResult } from "../model/app-tools.js";
+import { HostShowsNoWidgetError } from "../model/host-shows-no-widget.js";
+import { textFallbackOf } from "../model/profile-behaviour.js";
 import { initialGlobals } from "../model/globals-defaults.js";
 import { mcpDisplayMode, toolResultOf } from "../model/globals-to-context.js";
 import { hostProfile, type HostProfile, type HostProfileId } from "../model/host-profiles.js";
@@ -27,7 +29,12 @@ import { startWidgetHostServer, type WidgetHostServer } from "./widget-host-serv
 export interface OpenWidgetOptions extends Partial<OpenAiGlobals> {
   /** The built widget: `{ file }`, `{ url }`, `{ html }` or `{ server, tool, args }`. */
   widget: WidgetSource;
-  /** The host profile (`@hostbridge/testing/profiles`); default `"mcp-apps"`. `"chatgpt"` adds `window.openai`. */
+  /**
+   * The host profile (`@hostbridge/testing/profiles`); default `"mcp-apps"`. The ChatGPT profiles add
+   * `window.openai`. A host that shows no widget (`"claude-code"`) rejects with `HostShowsNoWidgetError`.
+   */
+  profile?: HostProfileId;
+  /** The same as `profile` (its older name). */
   host?: HostProfileId;
   /** The finished tool call as a whole MCP result (instead of `toolOutput`). */
   toolResult?: ToolResult;
@@ -114,6 +121,12 @@ export interface BrowserWidget {
   records(): Promise<HostPageRecords>;
   /** Every message between host and widget, oldest first. */
   messages(): Promise<LoggedMessage[]>;
+  /**
+   * The widget's frame reloads, and the host does what the profile's host does (`profile.reload`):
+   * sends the tool input and result again, replays an emptied result (ChatGPT), sends nothing (the
+   * MCP Inspector), or leaves the frame empty (basic-host, MCP-UI). Then `settle()`.
+   */
+  reloadFrame(): Promise<void>;
   /** The widget's frame height in the host page, CSS pixels. */
   frameHeight(): Promise<number>;
   /** A PNG of the widget card (the frame as the host shows it); `path` also writes it there. */
@@ -184,14 +197,18 @@ async function buildConfig(
   if (profile.openai) {
     const maxHeight = (hostContext.containerDimensions as { maxHeight?: number } | undefined)?.maxHeight;
     const globals = initialGlobals({
+      // A ChatGPT modal profile mounts the widget as the modal (displayMode "modal", view.params).
+      ...(profile.openaiView ? { view: profile.openaiView, displayMode: "modal" as const } : {}),
       ...definedGlobals(options),
       theme: hostContext.theme ?? "light",
-      displayMode: (hostContext.displayMode as DisplayMode | undefined) ?? "inline",
+      displayMode:
+        options.displayMode ??
+        (profile.openaiView ? "modal" : ((hostContext.displayMode as DisplayMode | undefined) ?? "inline")),
       ...(maxHeight !== undefined ? { maxHeight } : {}),
       ...(toolInput !== undefined ? { toolInput } : {}),
       ...(result ? { toolResult: result } : {}),
       pendingApproval: options.pendingApproval,
-      device: options.device,
+      device: options.device ?? (hostContext.platform === "mobile" ? "mobile" : undefined),
     });
     chatgpt = { globals, pendingApproval: options.pendingApproval };
     // JSON inside <script>: "<" escaped so the document cannot be closed from the data.
@@ -207,7 +224,9 @@ async function buildConfig(
     openai: profile.openai,
     sandboxUrl: hostServer.sandboxUrl,
     html: injectIntoHead(resolved.html, head.join("")),
-    sandbox: "allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox",
+    // Without allow-same-origin the frame's origin is opaque: no storage, as in the profile's host.
+    sandbox: `allow-scripts${profile.frameStorage === "none" ? "" : " allow-same-origin"} allow-forms allow-popups allow-popups-to-escape-sandbox`,
+    reload: profile.reload,
     mcp: {
       hostInfo: profile.hostInfo,
       capabilities: options.capabilities ?? profile.capabilities,
@@ -220,6 +239,13 @@ async function buildConfig(
     ...(options.width ? { width: options.width } : {}),
     ...(options.handshakeTimeoutMs !== undefined ? { handshakeTimeoutMs: options.handshakeTimeoutMs } : {}),
   };
+}
+
+/** The tool result the host would show: the options' own, else the server's. */
+function shownResult(options: OpenWidgetOptions, resolved: ResolvedWidget): ToolResult | undefined {
+  if (options.toolResult) return options.toolResult;
+  if (options.toolOutput !== undefined) return toolResultOf(options.toolOutput, options.toolResponseMetadata);
+  return resolved.toolResult;
 }
 
 function definedGlobals(options: OpenWidgetOptions): Partial<OpenAiGlobals> {
@@ -255,12 +281,14 @@ function appToolsValue<T>(answer: AppToolsAnswer<T>): T {
  * answering it. Resolves once the widget finished the handshake and the initial data arrived.
  */
 export async function openWidget(page: Page, options: OpenWidgetOptions): Promise<BrowserWidget> {
-  const profile = hostProfile(options.host ?? "mcp-apps");
+  const profile = hostProfile(options.profile ?? options.host ?? "mcp-apps");
   const ownServer = options.hostServer === undefined;
   const hostServer = options.hostServer ?? (await startWidgetHostServer());
   let resolved: ResolvedWidget | undefined;
   try {
     resolved = await resolveWidget(options.widget);
+    if (!profile.rendersUi)
+      throw new HostShowsNoWidgetError(profile.id, textFallbackOf(shownResult(options, resolved)));
     const config = await buildConfig(options, profile, resolved, hostServer);
     await bindServe(page, serveHandler(options, resolved));
     await page.goto(hostServer.hostUrl);
@@ -307,6 +335,7 @@ export async function openWidget(page: Page, options: OpenWidgetOptions): Promis
     modelContext: async () => (await records()).modelContext,
     records,
     messages: () => callHost<LoggedMessage[]>(page, "messages"),
+    reloadFrame: async () => void (await thenSettle("reloadFrame")),
     frameHeight: async () => (await records()).frameHeight,
     screenshot: (screenshotOptions = {}) => page.locator("#widget-card").screenshot(screenshotOptions),
     async close() {

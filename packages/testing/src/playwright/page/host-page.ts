@@ -25,13 +25,14 @@ import {
   type LoggedMessage,
   type ServeRequest,
 } from "../host-page-protocol.js";
-import { SANDBOX_READY, SANDBOX_RESOURCE_READY, WIDGET_LOADED } from "./sandbox-messages.js";
+import { RELOAD_WIDGET, SANDBOX_READY, SANDBOX_RESOURCE_READY, WIDGET_LOADED } from "./sandbox-messages.js";
 
 type Serve = (request: ServeRequest) => Promise<unknown>;
 
 /** The controller the Node side calls through `page.evaluate`. */
 export interface HostPageController {
   start(config: HostPageConfig): Promise<void>;
+  reloadFrame(): Promise<void>;
   update(globals: Partial<OpenAiGlobals>): Promise<void>;
   setHostContext(partial: McpUiHostContext): Promise<void>;
   deliverToolResult(result: ToolResult): Promise<void>;
@@ -62,11 +63,24 @@ function labelOf(message: unknown): string {
   return m.id !== undefined ? "response" : "unknown";
 }
 
+/** Resolves when the proxy says its widget document (re)loaded. */
+function nextWidgetLoad(proxy: Window): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const onLoaded = (event: MessageEvent) => {
+      if (event.source !== proxy || (event.data as Record<string, unknown> | null)?.[WIDGET_LOADED] !== true) return;
+      window.removeEventListener("message", onLoaded);
+      resolve();
+    };
+    window.addEventListener("message", onLoaded);
+  });
+}
+
 function createController(): HostPageController {
   let mcp: McpAppsFrameHost | undefined;
   let chatgpt: OpenAiFrameHost | undefined;
   let frame: HTMLIFrameElement | undefined;
   let started = 0;
+  let reload: HostPageConfig["reload"] = "resends-result";
   const log: LoggedMessage[] = [];
   const record = (
     direction: LoggedMessage["direction"],
@@ -158,14 +172,8 @@ function createController(): HostPageController {
       });
     }
 
-    const widgetLoaded = new Promise<void>((resolve) => {
-      const onLoaded = (event: MessageEvent) => {
-        if (event.source !== proxy || (event.data as Record<string, unknown> | null)?.[WIDGET_LOADED] !== true) return;
-        window.removeEventListener("message", onLoaded);
-        resolve();
-      };
-      window.addEventListener("message", onLoaded);
-    });
+    const widgetLoaded = nextWidgetLoad(proxy);
+    reload = config.reload;
 
     frame.src = config.sandboxUrl;
     await proxyReady;
@@ -183,6 +191,21 @@ function createController(): HostPageController {
         );
       });
       await Promise.race([mcp.initialized, late]);
+    }
+  }
+
+  /** The widget frame reloads; the host restores it as the profile's host does. */
+  async function reloadFrame(): Promise<void> {
+    const proxy = required(frame?.contentWindow ?? undefined, "widget frame");
+    const restore = reload !== "frame-not-restored";
+    const loaded = nextWidgetLoad(proxy);
+    proxy.postMessage({ [RELOAD_WIDGET]: { restore } }, "*");
+    if (!restore) return;
+    await loaded;
+    // ChatGPT's window.openai gets the emptied result too (the MCP Apps side replays it on reconnect).
+    if (chatgpt && reload === "replays-emptied-result") {
+      chatgpt.set({ toolOutput: {}, toolResponseMetadata: null });
+      record("out", "openai", "set_globals", { toolOutput: {}, toolResponseMetadata: null });
     }
   }
 
@@ -242,6 +265,7 @@ function createController(): HostPageController {
 
   return {
     start,
+    reloadFrame,
     async update(globals) {
       const host = required(mcp, "MCP Apps bridge");
       if (chatgpt) {

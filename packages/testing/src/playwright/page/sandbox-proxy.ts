@@ -3,7 +3,7 @@
  * another origin than the host page as MCP Apps hosts do: it announces itself, loads the widget
  * document it is given into an inner frame, and relays every other message both ways.
  */
-import { SANDBOX_READY, SANDBOX_RESOURCE_READY, WIDGET_LOADED } from "./sandbox-messages.js";
+import { RELOAD_WIDGET, SANDBOX_READY, SANDBOX_RESOURCE_READY, WIDGET_LOADED } from "./sandbox-messages.js";
 
 interface ResourceReady {
   method: typeof SANDBOX_RESOURCE_READY;
@@ -27,6 +27,15 @@ window.addEventListener("message", (event) => {
     if (isResourceReady(event.data)) {
       inner.setAttribute("sandbox", event.data.params.sandbox ?? "allow-scripts allow-same-origin allow-forms");
       inner.srcdoc = event.data.params.html;
+      return;
+    }
+    const reload = (event.data as Record<string, { restore?: unknown } | undefined> | null)?.[RELOAD_WIDGET];
+    if (reload) {
+      // Setting srcdoc again loads the document anew, also in an opaque-origin frame we cannot reach into.
+      const html = inner.srcdoc;
+      inner.removeAttribute("srcdoc");
+      if (reload.restore === true) inner.srcdoc = html;
+      else inner.src = "about:blank";
       return;
     }
     inner.contentWindow?.postMessage(event.data, "*");
