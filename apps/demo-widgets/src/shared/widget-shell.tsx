@@ -3,6 +3,7 @@ import type { HostSnapshot } from "@hostbridge/core";
 import { useHost, useHostInstance, useIntrinsicHeight, useMaxHeight, useSafeArea, useTheme } from "@hostbridge/react";
 import { useHostStyles } from "@hostbridge/react/styles";
 import { FeatureList, type FeatureItem } from "./feature-list.js";
+import { EmptyResultNote } from "./empty-result.js";
 import { NoStructuredContentNote } from "./no-structured-content.js";
 
 const selectDisplayMode = (s: HostSnapshot) => s.displayMode;
@@ -69,6 +70,7 @@ export function WidgetShell({ title, subtitle, actions, features, children }: Wi
         </span>
       </header>
       <NoStructuredContentNote />
+      <EmptyResultNote />
       {children}
       <details className="hb-details" data-testid="feature-support">
         <summary>
