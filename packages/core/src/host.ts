@@ -242,14 +242,16 @@ export function createHost(options: CreateHostOptions = {}): Host {
   if (!openaiHas("setWidgetState")) {
     if (!bridge) identify("page", win?.location?.pathname ?? "");
     else {
+      // The call that created the view names it first (its state is there on the first render)...
       bridge.connected.then(() => {
         const toolInfo = store.get().toolInfo;
         if (toolInfo?.id === undefined) return;
         const resourceUri = (toolInfo.tool._meta as { ui?: { resourceUri?: unknown } } | undefined)?.ui?.resourceUri;
         identify("call", toolInfo.tool.name, resourceUri ?? null, toolInfo.id);
       }, noop);
-      // Without toolInfo (most third-party hosts), the result names the instance: the official
-      // `viewUUID` (stamped by @hostbridge/server) or ChatGPT's widget session id.
+      // ...and the result's instance id, where it has one, renames it: the official `viewUUID`
+      // (stamped by @hostbridge/server) or ChatGPT's widget session id is unique to the instance,
+      // where a host may reuse call ids (after a page load, say). Most third-party hosts send no toolInfo.
       store.subscribe((changed) => {
         const meta = changed.has("toolResultMeta") ? store.get().toolResultMeta : null;
         const instanceId = meta?.viewUUID ?? meta?.["openai/widgetSessionId"];

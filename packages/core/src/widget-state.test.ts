@@ -141,6 +141,65 @@ describe("widget state on a plain MCP Apps host", () => {
     expect(a.contexts).toHaveLength(1);
   });
 
+  it("a write before the handshake whose save then fails rejects with StorageError, and the model is not told", async () => {
+    const storage = memoryStorage();
+    storage.setItem = () => {
+      throw new DOMException("full", "QuotaExceededError");
+    };
+    const contexts: unknown[] = [];
+    const pair = await connectToBridge({
+      capabilities: { updateModelContext: { text: {} } },
+      hostContext: { theme: "light", displayMode: "inline", toolInfo: { id: "c1", tool: TOOL } as never },
+      hostOptions: { storage },
+      setup: (bridge) => (bridge.onupdatemodelcontext = async (params) => (contexts.push(params), {})),
+    });
+    open.push(pair.host);
+    const early = pair.host.setWidgetState({ early: true }); // before the handshake names the instance
+    await expect(early).rejects.toBeInstanceOf(StorageError);
+    expect(contexts).toEqual([]);
+    // Later writes report the storage failure themselves, as always.
+    await expect(pair.host.setWidgetState({ later: true })).rejects.toBeInstanceOf(StorageError);
+  });
+
+  it("a host that reuses call ids: the result's viewUUID wins, so a new call never gets an old call's state", async () => {
+    const storage = memoryStorage();
+    const resultOf = (viewUUID: string) => ({ content: [], structuredContent: {}, _meta: { viewUUID } });
+    const first = await mount(storage, { id: "call_1", tool: TOOL });
+    await first.bridge.sendToolResult(resultOf("view-1"));
+    await expect.poll(() => first.host.getSnapshot().toolResultMeta).toEqual({ viewUUID: "view-1" });
+    await first.host.setWidgetState({ privateContent: "the first call's secret" });
+    await first.host.close();
+
+    // The page reloads and the host numbers its calls from 1 again: a new call with a new viewUUID.
+    const second = await mount(storage, { id: "call_1", tool: TOOL });
+    await second.bridge.sendToolResult(resultOf("view-2"));
+    await expect.poll(() => second.host.getSnapshot().toolResultMeta).toEqual({ viewUUID: "view-2" });
+    expect(second.host.getSnapshot().widgetState).toBeNull();
+    await second.host.setWidgetState({ privateContent: "the second call's" });
+    await second.host.close();
+
+    // The first call's frame reloads: its result comes again, and its state with it.
+    const again = await mount(storage, { id: "call_1", tool: TOOL });
+    await again.bridge.sendToolResult(resultOf("view-1"));
+    await expect
+      .poll(() => again.host.getSnapshot().widgetState)
+      .toEqual({ privateContent: "the first call's secret" });
+  });
+
+  it("what the widget wrote before the result named it is kept under the result's name", async () => {
+    const storage = memoryStorage();
+    const first = await mount(storage, { id: "call_7", tool: TOOL });
+    await first.host.setWidgetState({ picked: "a" }); // before the result: named by the call
+    await first.bridge.sendToolResult({ content: [], structuredContent: {}, _meta: { viewUUID: "view-7" } });
+    await expect.poll(() => first.host.getSnapshot().toolResultMeta).toEqual({ viewUUID: "view-7" });
+    expect(first.host.getSnapshot().widgetState).toEqual({ picked: "a" });
+    await first.host.close();
+    const reload = await mount(storage, { id: "call_7", tool: TOOL });
+    await reload.bridge.sendToolResult({ content: [], structuredContent: {}, _meta: { viewUUID: "view-7" } });
+    await expect.poll(() => reload.host.getSnapshot().toolResultMeta).toEqual({ viewUUID: "view-7" });
+    expect(reload.host.getSnapshot().widgetState).toEqual({ picked: "a" });
+  });
+
   it("coalesces model-context updates: quick writes all apply, the model gets the newest, in order", async () => {
     const storage = memoryStorage();
     const a = await mount(storage, { id: 7, tool: TOOL });

@@ -30,8 +30,12 @@ export interface WidgetStateKeeperOptions {
 
 export interface WidgetStateKeeper {
   /**
-   * Names the widget instance the state belongs to (once, the first name wins). A state written
-   * before is saved under it; else the saved state, if any, is loaded.
+   * Names the widget instance the state belongs to; a later, better name (the result's instance id
+   * after the tool call's id) renames it. What the widget wrote since it was last named (or before
+   * its first name) is saved under the new name: a failure to save a write made before the first
+   * name rejects that write's pending promise with `StorageError`. Else the state saved under the
+   * name is loaded; on a rename, a state only loaded under the old name is dropped when the new one
+   * has none (a host that reuses call ids would otherwise hand one instance another's state).
    */
   identify(instanceKey: string): void;
   /**
@@ -91,7 +95,10 @@ export function createWidgetStateKeeper(
 ): WidgetStateKeeper {
   const { storage, sendToModel, whenSendable } = options;
   let key: string | undefined;
-  let writtenBeforeIdentified = false;
+  /** The widget wrote since its instance was (last) named, or before it was named. */
+  let written = false;
+  /** Saving the writes made before the instance was named failed: their pending send rejects with it. */
+  let earlySaveError: StorageError | undefined;
   /** The model-context send not yet out: later writes replace what it carries and share its answer. */
   let queued: { visible: unknown; sent: Promise<void> } | undefined;
 
@@ -106,26 +113,30 @@ export function createWidgetStateKeeper(
 
   return {
     identify(instanceKey) {
-      if (key !== undefined) return;
-      key = WIDGET_STATE_PREFIX + instanceKey;
-      if (writtenBeforeIdentified) {
-        // The widget wrote before it knew its instance: that write is newer than anything saved.
+      const nextKey = WIDGET_STATE_PREFIX + instanceKey;
+      if (nextKey === key) return;
+      const isRename = key !== undefined;
+      key = nextKey;
+      if (written) {
+        // What the widget wrote is newer than anything saved under the name.
+        written = false;
         try {
           save(store.get().widgetState);
-        } catch {
-          // Kept in memory; the next write reports the storage failure to its caller.
+        } catch (error) {
+          // Kept in memory; the writes still waiting for their send learn it.
+          if (!isRename) earlySaveError = error as StorageError;
         }
         return;
       }
+      let saved: unknown;
       try {
-        const saved = storage?.getItem(key);
-        if (saved) {
-          const state: unknown = JSON.parse(saved);
-          if (isObject(state)) store.set({ widgetState: state });
-        }
+        const text = storage?.getItem(key);
+        saved = text ? JSON.parse(text) : undefined;
       } catch {
         // Unreadable or corrupt storage: start without a saved state.
       }
+      // A state only loaded under the old name may be another instance's: the new name has none.
+      if (isObject(saved) || isRename) store.set({ widgetState: isObject(saved) ? saved : null });
     },
     set(state) {
       try {
@@ -133,7 +144,7 @@ export function createWidgetStateKeeper(
       } catch (error) {
         return Promise.reject(error);
       }
-      if (key === undefined) writtenBeforeIdentified = true;
+      written = true;
       store.set({ widgetState: state as WidgetState | null });
       if (!sendToModel) return Promise.resolve();
       const visible = state === null ? null : modelVisible(state);
@@ -146,6 +157,9 @@ export function createWidgetStateKeeper(
       batch.sent = Promise.resolve(whenSendable?.())
         .then(() => {
           queued = undefined;
+          const error = earlySaveError;
+          earlySaveError = undefined;
+          if (error) throw error;
           return sendToModel(batch.visible);
         })
         .then(() => {});

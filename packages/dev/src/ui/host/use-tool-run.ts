@@ -100,7 +100,8 @@ export function useToolRun(dependencies: ToolRunDependencies): ToolRunState {
       runningCalls.current.forEach((call) => call.abort());
       await frames.teardown("modal", "main");
       runCount.current += 1;
-      const id = `call_${runCount.current}`;
+      // Unique across page loads too: widgets key their saved state by it (toolInfo.id).
+      const id = `call_${runCount.current}_${crypto.randomUUID().slice(0, 8)}`;
       const templateUri = toolTemplateUri(tool);
       frames.reopen();
       latest.current.clearActivity();
