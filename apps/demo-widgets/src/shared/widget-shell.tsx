@@ -4,6 +4,7 @@ import { useHost, useHostInstance, useIntrinsicHeight, useMaxHeight, useSafeArea
 import { useHostStyles } from "@hostbridge/react/styles";
 import { FeatureList, type FeatureItem } from "./feature-list.js";
 import { EmptyResultNote } from "./empty-result.js";
+import { NoResultYetNote } from "./no-result-yet.js";
 import { NoStructuredContentNote } from "./no-structured-content.js";
 
 const selectDisplayMode = (s: HostSnapshot) => s.displayMode;
@@ -71,6 +72,7 @@ export function WidgetShell({ title, subtitle, actions, features, children }: Wi
       </header>
       <NoStructuredContentNote />
       <EmptyResultNote />
+      <NoResultYetNote />
       {children}
       <details className="hb-details" data-testid="feature-support">
         <summary>
