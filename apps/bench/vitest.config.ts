@@ -1,10 +1,12 @@
 import { defineConfig } from "vitest/config";
+import { loadedMachineTimeouts, sourceResolution } from "../../vitest.shared.js";
 
 // Only the harness's pure parts are tested here; nothing launches Chromium or asserts timing.
 export default defineConfig({
-  resolve: { conditions: ["@hostbridge/source", "module", "browser", "development|production"] },
+  ...sourceResolution("browser"),
   test: {
     name: "bench",
+    ...loadedMachineTimeouts,
     environment: "node",
     include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
   },

@@ -1,14 +1,11 @@
 import { defineConfig } from "vitest/config";
+import { loadedMachineTimeouts, sourceResolution } from "../../vitest.shared.js";
 
-const conditions = ["@hostbridge/source", "module", "node", "development|production"];
-
-// Workspace packages resolve to their TypeScript sources through the "@hostbridge/source" condition;
-// vitest hands the ssr conditions to Node too, which is safe for this workspace-only name.
 export default defineConfig({
-  resolve: { conditions },
-  ssr: { resolve: { conditions } },
+  ...sourceResolution("node"),
   test: {
     name: "demo-server",
+    ...loadedMachineTimeouts,
     environment: "node",
     include: ["src/**/*.test.ts"],
   },

@@ -1,10 +1,11 @@
-import { defaultClientConditions } from "vite";
 import { defineConfig } from "vitest/config";
+import { loadedMachineTimeouts, sourceResolution } from "../../vitest.shared.js";
 
 export default defineConfig({
-  resolve: { conditions: ["@hostbridge/source", ...defaultClientConditions] },
+  ...sourceResolution("browser"),
   test: {
     name: "demo-widgets",
+    ...loadedMachineTimeouts,
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["src/test-support/setup.ts"],

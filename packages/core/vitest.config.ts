@@ -1,9 +1,11 @@
 import { defineConfig } from "vitest/config";
+import { loadedMachineTimeouts, sourceResolution } from "../../vitest.shared.js";
 
 export default defineConfig({
-  resolve: { conditions: ["@hostbridge/source", "module", "browser", "development|production"] },
+  ...sourceResolution("browser"),
   test: {
     name: "core",
+    ...loadedMachineTimeouts,
     environment: "jsdom",
     include: ["src/**/*.test.ts"],
   },

@@ -1,8 +1,11 @@
 import { defineConfig } from "vitest/config";
+import { loadedMachineTimeouts, sourceResolution } from "../../vitest.shared.js";
 
 export default defineConfig({
+  ...sourceResolution("node"),
   test: {
     name: "create",
+    ...loadedMachineTimeouts,
     environment: "node",
     include: ["src/**/*.test.ts"],
   },

@@ -1,12 +1,12 @@
-import { defaultClientConditions } from "vite";
 import { defineConfig } from "vitest/config";
+import { loadedMachineTimeouts, sourceResolution } from "../../vitest.shared.js";
 
 export default defineConfig({
-  resolve: { conditions: ["@hostbridge/source", ...defaultClientConditions] },
+  ...sourceResolution("browser"),
   test: {
     name: "dev",
     environment: "node",
     include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
-    testTimeout: 30_000,
+    ...loadedMachineTimeouts,
   },
 });

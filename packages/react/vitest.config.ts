@@ -1,14 +1,12 @@
 import { defineConfig } from "vitest/config";
+import { loadedMachineTimeouts, sourceResolution } from "../../vitest.shared.js";
 
 export default defineConfig({
-  resolve: {
-    // Workspace packages resolve to their TypeScript sources.
-    conditions: ["@hostbridge/source", "module", "browser", "development|production"],
-  },
   // Node-environment tests (SSR) resolve with the ssr conditions.
-  ssr: { resolve: { conditions: ["@hostbridge/source", "module", "node", "development|production"] } },
+  ...sourceResolution("browser"),
   test: {
     name: "react",
+    ...loadedMachineTimeouts,
     environment: "jsdom",
     setupFiles: ["./src/test-support/setup.ts"],
     include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}"],

@@ -1,9 +1,11 @@
 import { defineConfig } from "vitest/config";
+import { loadedMachineTimeouts, sourceResolution } from "../../vitest.shared.js";
 
 export default defineConfig({
-  resolve: { conditions: ["@hostbridge/source", "module", "browser", "development|production"] },
+  ...sourceResolution("browser"),
   test: {
     name: "testing",
+    ...loadedMachineTimeouts,
     environment: "jsdom",
     setupFiles: ["./src/test-support/react-setup.ts"],
     include: ["src/**/*.test.ts", "src/**/*.test.tsx"],

@@ -1,11 +1,8 @@
 import { defineConfig } from "vitest/config";
+import { loadedMachineTimeouts, sourceResolution } from "../../vitest.shared.js";
 
-const conditions = ["@hostbridge/source", "module", "node", "development|production"];
-
-// Workspace packages resolve to their TypeScript sources through the "@hostbridge/source" condition.
 export default defineConfig({
-  resolve: { conditions },
-  ssr: { resolve: { conditions } },
+  ...sourceResolution("node"),
   test: {
     name: "vite",
     environment: "node",

@@ -28,9 +28,9 @@ const probeServer = fileURLToPath(new URL("../../test-fixtures/probe-server.mjs"
 beforeAll(async () => {
   if (hasUi()) return;
   await run(process.execPath, ["build/build-assets.mjs"], { cwd: packageDir });
-  await run(process.execPath, [fileURLToPath(import.meta.resolve("vite/bin/vite.js")), "build", "--logLevel", "warn"], {
-    cwd: packageDir,
-  });
+  // vite's `exports` map hides its bin; its folder comes from the package.json it does export.
+  const viteBin = fileURLToPath(new URL("bin/vite.js", import.meta.resolve("vite/package.json")));
+  await run(process.execPath, [viteBin, "build", "--logLevel", "warn"], { cwd: packageDir });
 }, 120_000);
 
 describe("startDevHost", () => {

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { build, type Logger } from "vite";
+import { build, defaultClientConditions, type Logger } from "vite";
 import { hostbridge } from "../plugin.js";
 import type { HostbridgeOptions } from "../options.js";
 
@@ -34,6 +34,8 @@ export async function buildFixture(
       logLevel: "silent",
       ...(logger ? { customLogger: logger } : {}),
       mode: "production",
+      // Workspace packages (@hostbridge/core, …) from their sources: a fresh clone has no dist/ yet.
+      resolve: { conditions: ["@hostbridge/source", ...defaultClientConditions] },
       build: { outDir, emptyOutDir: true, ...(external ? { rollupOptions: { external } } : {}) },
       plugins: [hostbridge(options)],
     });

@@ -42,7 +42,8 @@ export async function startDevFixture(): Promise<DevFixture> {
     server,
     close: async () => {
       await server.close();
-      await rm(root, { recursive: true, force: true });
+      // The watcher or the dep optimizer may still be writing under root for a moment after close.
+      await rm(root, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }
