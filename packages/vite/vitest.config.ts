@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { loadedMachineTimeouts, sourceResolution } from "../../vitest.shared.js";
+import { sourceResolution } from "../../vitest.shared.js";
 
 export default defineConfig({
   ...sourceResolution("node"),
