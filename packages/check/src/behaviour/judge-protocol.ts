@@ -117,7 +117,9 @@ export function judgeSize(observation: WidgetObservation): Finding[] {
     ];
   }
   const tolerance = Math.max(8, content * 0.05);
-  if (Math.abs(reported - content) <= tolerance) return [];
+  // A widget may cap itself at the host's maxHeight and scroll inside: that height is right too.
+  const capped = observation.host.maxHeight === undefined ? content : Math.min(content, observation.host.maxHeight);
+  if (Math.abs(reported - content) <= tolerance || Math.abs(reported - capped) <= tolerance) return [];
   return [
     runFinding(
       observation,

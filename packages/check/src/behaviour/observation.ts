@@ -24,6 +24,8 @@ export interface ObservedHost {
   openai: boolean;
   /** The display modes the host offers. */
   displayModes: readonly string[];
+  /** The container's maximum height the host sent, CSS pixels, if any. */
+  maxHeight?: number;
 }
 
 /** Everything seen while one widget ran in one host profile, theme and width: the input of `judgeRun`. */

@@ -67,8 +67,9 @@ export async function settledRenderState(frame: Frame, timeoutMs: number): Promi
 }
 
 /**
- * The height of the widget's content in CSS pixels, measured as the MCP Apps SDKs measure what
- * they report: the `<html>` element's height at `max-content`.
+ * The natural height of the widget's content in CSS pixels: the `<html>` element at `max-content`
+ * (as the MCP Apps SDKs measure what they report), with any `max-height` or scrolling the widget
+ * set on it lifted for the measurement.
  */
 export async function contentHeight(frame: Frame): Promise<number> {
   return frame.evaluate(CONTENT_HEIGHT);
@@ -76,9 +77,12 @@ export async function contentHeight(frame: Frame): Promise<number> {
 
 const CONTENT_HEIGHT = `(() => {
   const root = document.documentElement;
-  const before = root.style.height;
-  root.style.height = "max-content";
+  const before = root.getAttribute("style");
+  root.style.setProperty("height", "max-content", "important");
+  root.style.setProperty("max-height", "none", "important");
+  root.style.setProperty("overflow", "visible", "important");
   const height = Math.ceil(root.getBoundingClientRect().height);
-  root.style.height = before;
+  if (before === null) root.removeAttribute("style");
+  else root.setAttribute("style", before);
   return height;
 })()`;

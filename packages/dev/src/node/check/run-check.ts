@@ -123,11 +123,11 @@ export async function runCheck(input: CheckOptions): Promise<CheckReport> {
       stops.push(() => kit.close());
       const sandbox = await startCspSandbox(kit);
       stops.push(() => sandbox.close());
-      const context = await browser.newContext();
       let next = 0;
       let done = 0;
       const worker = async () => {
-        const page = await context.newPage();
+        // A context (a window) per worker: pages sharing one wait on each other's screenshots.
+        const page = await (await browser!.newContext()).newPage();
         for (let job = jobs[next++]; job; job = jobs[next++]) {
           aborted();
           const report = await runWidget(page, sandbox, job.widget.loadable, job.run).catch((error: unknown) => {

@@ -60,6 +60,25 @@ function widgetFrame(page: Page, sandboxOrigin: string): Frame | undefined {
   return page.frames().find((frame) => frame.parentFrame()?.url().startsWith(sandboxOrigin) === true);
 }
 
+/** How long a widget that started its handshake may take to send `initialized` where the host did not wait for it. */
+const INITIALIZED_WAIT_MS = 3000;
+
+/**
+ * The message log once a handshake that was started is finished (or the wait is over): a
+ * `window.openai` host does not wait for it before showing the widget, so `initialized` may come late.
+ */
+async function messagesAfterHandshake(widget: BrowserWidget): Promise<ObservedMessage[]> {
+  const deadline = Date.now() + INITIALIZED_WAIT_MS;
+  const has = (messages: ObservedMessage[], label: string) =>
+    messages.some((message) => message.direction === "in" && message.label === label);
+  let messages = await widget.messages();
+  while (has(messages, "ui/initialize") && !has(messages, "ui/notifications/initialized") && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    messages = await widget.messages();
+  }
+  return messages;
+}
+
 /** The widget's `tools/list` answer, when its `ui/initialize` declared tools. */
 async function appToolsAnswer(widget: BrowserWidget | null, messages: readonly ObservedMessage[]) {
   const initialize = messages.find((message) => message.direction === "in" && message.label === "ui/initialize");
@@ -72,6 +91,13 @@ async function appToolsAnswer(widget: BrowserWidget | null, messages: readonly O
   } catch (error) {
     return { error: error instanceof Error ? error.message : String(error) };
   }
+}
+
+/** The container height the host caps the widget at, if it sends one. */
+function maxHeightOf(profile: HostProfile): { maxHeight?: number } {
+  const sent = (profile.hostContext.containerDimensions as { maxHeight?: number } | undefined)?.maxHeight;
+  const maxHeight = profile.container.maxHeight ?? sent;
+  return maxHeight === undefined ? {} : { maxHeight };
 }
 
 /** The tools the widget may call, forwarded to the server (the host page answers only what it is given). */
@@ -118,11 +144,16 @@ export async function runWidget(
   }
   try {
     const frame = widgetFrame(page, hostServer.sandboxOrigin);
-    const messages: ObservedMessage[] = widget ? await widget.messages() : [];
+    const messages: ObservedMessage[] = widget ? await messagesAfterHandshake(widget) : [];
     const observation: WidgetObservation = {
       subject: `widget "${loadable.widget.uri}" (tool "${loadable.tool}")`,
       run: { profile: profile.id, theme, width },
-      host: { id: profile.id, openai: profile.openai, displayModes: profile.displayModes },
+      host: {
+        id: profile.id,
+        openai: profile.openai,
+        displayModes: profile.displayModes,
+        ...maxHeightOf(profile),
+      },
       handshakeFailure,
       messages,
       appTools: await appToolsAnswer(widget, messages),
