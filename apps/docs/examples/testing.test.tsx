@@ -1,4 +1,4 @@
-// The testing guide's example (typechecked by `pnpm --filter @hostbridge/docs typecheck`).
+// The testing guide's example (typechecked by `pnpm --filter @hostbridge/docs typecheck`, run by `vitest --project docs`).
 // #region profile
 import { describe, expect, it } from "vitest";
 import { screen } from "@testing-library/react";
@@ -10,13 +10,13 @@ function FullscreenButton() {
   return <button disabled={!display.availableModes.includes("fullscreen")}>Fullscreen</button>;
 }
 
-// Each host profile of @hostbridge/testing/profiles, as a jsdom host: its capabilities, context and modes.
+// `profile` plays one of the hosts of @hostbridge/testing/profiles: its capabilities, context and modes.
 describe.each([
-  { preset: "mcp-apps", offered: true },
-  { preset: "mcp-ui", offered: false }, // MCP-UI's AppRenderer offers no display modes
-] as const)("the fullscreen button in $preset", ({ preset, offered }) => {
+  { profile: "claude-ai", offered: true },
+  { profile: "mcp-ui", offered: false }, // MCP-UI's AppRenderer offers no display modes
+] as const)("the fullscreen button in $profile", ({ profile, offered }) => {
   it(offered ? "is enabled" : "is disabled", async () => {
-    await renderWidget(<FullscreenButton />, { host: "mcp-apps", mcp: { preset } });
+    await renderWidget(<FullscreenButton />, { profile });
     expect((screen.getByRole("button") as HTMLButtonElement).disabled).toBe(!offered);
   });
 });
