@@ -14,7 +14,8 @@ export default defineConfig({
   globalSetup: "./global-setup.ts",
   fullyParallel: false,
   workers: ci ? 1 : 2,
-  retries: ci ? 1 : 0,
+  // No retries: a test that passes only on a second try is a bug to fix, not a pass.
+  retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: "list",
