@@ -19,6 +19,7 @@ export class HostbridgeViteError extends Error {
  * - `unresolved_import`: a widget imports a module that cannot be resolved (a package that is not
  *   installed), so the build could not put it in the widget.
  * - `no_plugin`: `devServerWidgets` was given a dev server whose config has no `hostbridge()`.
+ * - `missing_preact`: `hostbridge({ preact: true })` in a project that has no `preact` installed.
  */
 export type HostbridgeViteErrorCode =
   | "invalid_option"
@@ -27,4 +28,5 @@ export type HostbridgeViteErrorCode =
   | "invalid_declaration"
   | "csp_violation"
   | "unresolved_import"
-  | "no_plugin";
+  | "no_plugin"
+  | "missing_preact";

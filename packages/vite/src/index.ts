@@ -10,3 +10,4 @@ export type { WidgetSample, WidgetSampleModule } from "./sample.js";
 export { ABSOLUTE_URLS_PARAM, absolutizeDevDocument } from "./dev-plugin.js";
 export { devServerWidgets } from "./dev-server-widgets.js";
 export type { HostbridgePluginApi } from "./dev-server-widgets.js";
+export { preactAliases, PREACT_COMPAT_MODULES } from "./preact.js";

@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import type { Plugin, PluginOption, UserConfig } from "vite";
 import { buildPlugins, type BuildState } from "./build-plugin.js";
 import { devPlugin } from "./dev-plugin.js";
+import { preactAliases } from "./preact.js";
 import { CONFIG_PLUGIN_NAME, type HostbridgePluginApi } from "./dev-server-widgets.js";
 import { HostbridgeViteError } from "./errors.js";
 import { entrylessFolderWarning, findWidgets, foldersWithoutEntry } from "./find-widgets.js";
@@ -15,6 +16,12 @@ function checkOptions(options: HostbridgeOptions): void {
     throw new HostbridgeViteError(
       "invalid_option",
       `hostbridge: cspCheck must be one of ${CSP_CHECK_MODES.join(", ")} (got ${JSON.stringify(options.cspCheck)}).`,
+    );
+  }
+  if (options.preact !== undefined && typeof options.preact !== "boolean") {
+    throw new HostbridgeViteError(
+      "invalid_option",
+      `hostbridge: preact must be true or false (got ${JSON.stringify(options.preact)}).`,
     );
   }
   if (
@@ -64,8 +71,13 @@ export function hostbridge(options: HostbridgeOptions = {}): PluginOption[] {
         cspCheck: options.cspCheck ?? "error",
         conventionDir: options.widgets ? undefined : resolve(root, options.widgetsDir ?? "src/widgets"),
       };
-      if (command !== "build") return { server: { host: userConfig.server?.host ?? "127.0.0.1" } };
+      // Preact: React's modules resolve to preact/compat, and JSX compiles to its runtime through them.
+      const preact: UserConfig = options.preact
+        ? { resolve: { alias: preactAliases(root) }, oxc: { jsx: { runtime: "automatic", importSource: "react" } } }
+        : {};
+      if (command !== "build") return { ...preact, server: { host: userConfig.server?.host ?? "127.0.0.1" } };
       return {
+        ...preact,
         build: {
           // Everything ends up inline: the host renders the document from its own origin.
           assetsInlineLimit: () => true,
@@ -84,6 +96,8 @@ export function hostbridge(options: HostbridgeOptions = {}): PluginOption[] {
     },
   };
 
-  const reactPlugins = options.react === false ? [] : react(typeof options.react === "object" ? options.react : {});
+  // With Preact, React Fast Refresh has no React to refresh: JSX is compiled by Vite itself (above).
+  const reactPlugins =
+    options.react === false || options.preact ? [] : react(typeof options.react === "object" ? options.react : {});
   return [reactPlugins, setup, ...buildPlugins(current), devPlugin(current)];
 }
