@@ -12,13 +12,19 @@ export interface PackageManagerCommands {
   install: string;
   /** `npm run <script>` for the given script. */
   run(script: string): string;
+  /** The project's generator: `npm run add -- widget <name>` (pnpm's own `add` would install a package). */
+  addWidget: string;
 }
 
 /** Commands per package manager. */
 export function commandsFor(packageManager: PackageManager): PackageManagerCommands {
   return packageManager === "pnpm"
-    ? { install: "pnpm install", run: (script) => `pnpm ${script}` }
-    : { install: "npm install", run: (script) => (script === "test" ? "npm test" : `npm run ${script}`) };
+    ? { install: "pnpm install", run: (script) => `pnpm ${script}`, addWidget: "pnpm run add widget <name>" }
+    : {
+        install: "npm install",
+        run: (script) => (script === "test" ? "npm test" : `npm run ${script}`),
+        addWidget: "npm run add -- widget <name>",
+      };
 }
 
 /** Checks a `--package-manager` value. */

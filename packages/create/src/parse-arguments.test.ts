@@ -51,7 +51,7 @@ describe("parseCliArguments", () => {
     const refusal = () => parseCliArguments(argv);
     expect(refusal).toThrow(CreateError);
     expect(refusal).toThrow(
-      `Unknown option ${option}. The options are --name, --template (-t), --package-manager, --pm, --force (-f), --yes (-y), --help (-h), --version (-v); run with --help for what they do.`,
+      `Unknown option ${option}. The options are --name, --template (-t), --package-manager, --pm, --force (-f), --install, --no-install, --git, --no-git, --yes (-y), --help (-h), --version (-v); run with --help for what they do.`,
     );
   });
 

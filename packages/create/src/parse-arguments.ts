@@ -16,6 +16,10 @@ export interface CliArguments {
   force: boolean;
   /** `--yes`: never ask, take the defaults. */
   yes: boolean;
+  /** `--install` / `--no-install`: install the dependencies; `undefined` asks in a terminal (else no). */
+  install?: boolean;
+  /** `--git` / `--no-git`: `git init` and a first commit; `undefined` asks in a terminal (else no). */
+  git?: boolean;
   /** `--help`: print the usage and exit. */
   help: boolean;
   /** `--version`: print the version and exit. */
@@ -39,6 +43,8 @@ export function usage(
     `  --template <name>             ${templates.map((template) => template.name).join(" | ")} (default: ${templates[0]?.name ?? ""})`,
     `  --package-manager, --pm <pm>  ${packageManagers.join(" | ")} (default: the one running this command)`,
     "  --force                       write into a folder that is not empty",
+    "  --install, --no-install       install the dependencies (asked in a terminal, else not)",
+    "  --git, --no-git               git init and a first commit (asked in a terminal, else not)",
     "  --yes, -y                     ask nothing, take the defaults",
     "  --help, -h                    show this help",
     "  --version, -v                 show the version",
@@ -55,6 +61,10 @@ const OPTIONS = {
   "package-manager": { type: "string" },
   pm: { type: "string" },
   force: { type: "boolean", short: "f", default: false },
+  install: { type: "boolean" },
+  "no-install": { type: "boolean" },
+  git: { type: "boolean" },
+  "no-git": { type: "boolean" },
   yes: { type: "boolean", short: "y", default: false },
   help: { type: "boolean", short: "h", default: false },
   version: { type: "boolean", short: "v", default: false },
@@ -106,5 +116,15 @@ export function parseCliArguments(argv: string[]): CliArguments {
   if (values.name !== undefined) result.packageName = values.name;
   if (values.template !== undefined) result.template = values.template;
   if (packageManager !== undefined) result.packageManager = parsePackageManager(packageManager);
+  const install = yesOrNo("install", values.install, values["no-install"]);
+  if (install !== undefined) result.install = install;
+  const git = yesOrNo("git", values.git, values["no-git"]);
+  if (git !== undefined) result.git = git;
   return result;
+}
+
+/** `--<name>` is true, `--no-<name>` false, neither undefined; both is a `CreateError`. */
+function yesOrNo(name: string, yes: boolean | undefined, no: boolean | undefined): boolean | undefined {
+  if (yes && no) throw new CreateError("invalid_argument", `Give --${name} or --no-${name}, not both.`);
+  return yes ? true : no ? false : undefined;
 }

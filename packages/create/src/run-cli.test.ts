@@ -29,8 +29,14 @@ afterEach(() => {
 /** Runs the command in `cwd` with a fake terminal; `answers` are typed in, one per question, when it is a TTY. */
 async function run(
   argv: string[],
-  { tty = false, answers = [] as string[], userAgent = "npm/10.8.2 node/v20.20.2" } = {},
+  {
+    tty = false,
+    answers = [] as string[],
+    userAgent = "npm/10.8.2 node/v20.20.2",
+    exitCodes = {} as Record<string, number>,
+  } = {},
 ) {
+  const commands: string[] = [];
   const stdin = Object.assign(new PassThrough(), { isTTY: tty });
   const pending = [...answers];
   let stdout = "";
@@ -38,7 +44,8 @@ async function run(
   const write = (text: string) => {
     stdout += text;
     // A question ends with ": " or "(y/N) "; type the next answer once it is shown.
-    if (/(: |\(y\/N\) )$/.test(text) && pending.length > 0) setImmediate(() => stdin.write(`${pending.shift()}\n`));
+    if (/(: |\(y\/N\) |\(Y\/n\) )$/.test(text) && pending.length > 0)
+      setImmediate(() => stdin.write(`${pending.shift()}\n`));
     return true;
   };
   const io: CliIo = {
@@ -47,9 +54,15 @@ async function run(
     stdin,
     stdout: Object.assign(new PassThrough(), { write }),
     stderr: { write: (text: string) => (stderr += text) },
+    // The install and git commands are recorded, not run; each answers 0 unless told otherwise.
+    run: async (command, args, folder) => {
+      const line = `${command} ${args.join(" ")}`;
+      commands.push(`${line} in ${folder}`);
+      return exitCodes[line] ?? 0;
+    },
   };
   const code = await runCli(argv, io);
-  return { code, stdout, stderr };
+  return { code, stdout, stderr, commands };
 }
 
 const manifestOf = (folder: string) =>
@@ -70,6 +83,8 @@ describe("create-hostbridge", () => {
     expect(existsSync(join(cwd, "my-app", "gitignore"))).toBe(false);
     expect(existsSync(join(cwd, "my-app", "biome.json"))).toBe(true);
     expect(existsSync(join(cwd, "my-app", "biome-project.json"))).toBe(false);
+    expect(existsSync(join(cwd, "my-app", ".dockerignore"))).toBe(true);
+    expect(readFileSync(join(cwd, "my-app", "Dockerfile"), "utf8")).toContain("docker build -t my-app .");
     expect(stdout).toContain("Created my-app (template react");
     expect(stdout).toContain("cd my-app");
     expect(stdout).toContain("npm install && npm run dev");
@@ -101,6 +116,46 @@ describe("create-hostbridge", () => {
     expect(code).toBe(0);
     expect(stdout).not.toContain("cd ");
     expect(existsSync(join(cwd, "package.json"))).toBe(true);
+  });
+
+  it("installs and makes a git repository with --install --git, and asks in a terminal", async () => {
+    const flagged = await run(["flagged", "--install", "--git"]);
+    expect(flagged.code).toBe(0);
+    const folder = join(cwd, "flagged");
+    expect(flagged.commands).toEqual([
+      `npm install in ${folder}`,
+      `git init --quiet in ${folder}`,
+      `git add --all in ${folder}`,
+      `git commit --quiet --message Initial commit from create-hostbridge in ${folder}`,
+    ]);
+    // Installed: the next steps no longer say to install.
+    expect(flagged.stdout).toContain("  npm run dev ");
+    expect(flagged.stdout).not.toContain("npm install &&");
+    expect(flagged.stdout).toContain("npm run add -- widget <name>");
+
+    const asked = await run(["asked"], { tty: true, answers: ["", "n"] });
+    expect(asked.stdout).toContain("Install the dependencies with npm install? (Y/n) ");
+    expect(asked.stdout).toContain("Initialise a git repository with a first commit? (Y/n) ");
+    expect(asked.commands).toEqual([`npm install in ${join(cwd, "asked")}`]);
+
+    // Without a terminal nothing is run unless asked for.
+    expect((await run(["quiet"])).commands).toEqual([]);
+    expect((await run(["none", "--no-install", "--no-git"], { tty: true })).commands).toEqual([]);
+  });
+
+  it("says so when the install fails (exit code 1) or git cannot commit, and keeps the project", async () => {
+    const failed = await run(["app", "--install", "--pm", "pnpm"], { exitCodes: { "pnpm install": 1 } });
+    expect(failed.code).toBe(1);
+    expect(failed.stderr).toContain("create-hostbridge: pnpm install failed; run it again in app.");
+    expect(failed.stdout).toContain("pnpm install && pnpm dev");
+    expect(failed.stdout).toContain("pnpm run add widget <name>");
+    expect(existsSync(join(cwd, "app", "package.json"))).toBe(true);
+    const noCommit = await run(["repo2", "--git"], {
+      exitCodes: { "git commit --quiet --message Initial commit from create-hostbridge": 128 },
+    });
+    expect(noCommit.code).toBe(0);
+    expect(noCommit.stdout).toContain("the first commit failed (is git's user.email set?)");
+    expect((await run(["both", "--git", "--no-git"])).stderr).toContain("Give --git or --no-git, not both.");
   });
 
   it("refuses a non-empty folder and leaves it as it was", async () => {
@@ -192,7 +247,7 @@ describe("create-hostbridge", () => {
     const unknown = await run(["app", "--typescript"]);
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toBe(
-      "create-hostbridge: Unknown option --typescript. The options are --name, --template (-t), --package-manager, --pm, --force (-f), --yes (-y), --help (-h), --version (-v); run with --help for what they do.\n",
+      "create-hostbridge: Unknown option --typescript. The options are --name, --template (-t), --package-manager, --pm, --force (-f), --install, --no-install, --git, --no-git, --yes (-y), --help (-h), --version (-v); run with --help for what they do.\n",
     );
     expect(readdirSync(cwd)).toEqual([]);
   });
@@ -205,14 +260,14 @@ describe("create-hostbridge", () => {
   });
 
   it("asks for the folder in a terminal, offering hostbridge-app", async () => {
-    const { code, stdout } = await run([], { tty: true, answers: [""] });
+    const { code, stdout } = await run([], { tty: true, answers: ["", "n", "n"] });
     expect(stdout).toContain("Project folder (hostbridge-app): ");
     expect(code).toBe(0);
     expect(manifestOf("hostbridge-app").name).toBe("hostbridge-app");
   });
 
   it("asks for a valid package name in a terminal when the folder's name is not one", async () => {
-    const { code, stdout } = await run(["My App"], { tty: true, answers: [""] });
+    const { code, stdout } = await run(["My App"], { tty: true, answers: ["", "n", "n"] });
     expect(stdout).toContain("Package name (my-app): ");
     expect(code).toBe(0);
     expect(manifestOf("My App").name).toBe("my-app");
@@ -225,7 +280,7 @@ describe("create-hostbridge", () => {
     expect(declined.stdout).toContain("Write into it anyway? (y/N) ");
     expect(declined.code).toBe(1);
     expect(readdirSync(join(cwd, "taken"))).toEqual(["notes.txt"]);
-    const accepted = await run(["taken"], { tty: true, answers: ["y"] });
+    const accepted = await run(["taken"], { tty: true, answers: ["y", "n", "n"] });
     expect(accepted.code).toBe(0);
     expect(manifestOf("taken").name).toBe("taken");
   });

@@ -5,6 +5,7 @@ import { CreateError } from "./errors.js";
 import { packageNameProblems, suggestPackageName } from "./package-name.js";
 import { PACKAGE_MANAGERS, commandsFor, detectPackageManager } from "./package-managers.js";
 import { parseCliArguments, usage } from "./parse-arguments.js";
+import { initialiseGit, installDependencies, type RunCommand, runCommand } from "./start-up.js";
 import { DEFAULT_TEMPLATE, TEMPLATES } from "./templates.js";
 import { type CreatedProject, createProject } from "./write-project.js";
 
@@ -29,6 +30,8 @@ export interface CliIo {
     /** Writes text as it is. */
     write(text: string): unknown;
   };
+  /** Runs the install and git commands (default: a child process, output on the terminal). */
+  run?: RunCommand;
 }
 
 /** The default folder offered by the prompt. */
@@ -90,17 +93,37 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       const commands = commandsFor(created.packageManager);
       const where = relative(io.cwd, created.folder) || ".";
       io.stdout.write(
+        `Created ${created.packageName} (template ${created.template}, ${created.files.length} files) in ${where}.\n`,
+      );
+      const run = io.run ?? runCommand;
+      const wantsInstall =
+        args.install ?? (ask ? await confirm(ask, `Install the dependencies with ${commands.install}? (Y/n) `) : false);
+      let installed = false;
+      if (wantsInstall) {
+        installed = await installDependencies(run, created.folder, created.packageManager);
+        if (!installed) io.stderr.write(`create-hostbridge: ${commands.install} failed; run it again in ${where}.\n`);
+      }
+      const wantsGit =
+        args.git ?? (ask ? await confirm(ask, "Initialise a git repository with a first commit? (Y/n) ") : false);
+      if (wantsGit) {
+        const git = await initialiseGit(run, created.folder);
+        if (git === "initialised")
+          io.stdout.write("Initialised a git repository; the first commit failed (is git's user.email set?).\n");
+        else if (git === "failed") io.stderr.write("create-hostbridge: git init failed (is git installed?).\n");
+      }
+      const install = installed ? "" : `${commands.install} && `;
+      io.stdout.write(
         [
-          `Created ${created.packageName} (template ${created.template}, ${created.files.length} files) in ${where}.`,
           "",
           "Next:",
           ...(where === "." ? [] : [`  cd ${where.includes(" ") ? JSON.stringify(where) : where}`]),
-          `  ${commands.install} && ${commands.run("dev")}    # the MCP server and the hostbridge dev host (prints the URL)`,
-          `  ${commands.install} && ${commands.run("test")}       # every test: jsdom and Chromium`,
+          `  ${install}${commands.run("dev")}    # the MCP server and the hostbridge dev host (prints the URL)`,
+          `  ${install}${commands.run("test")}       # every test: jsdom and Chromium`,
+          `  ${commands.addWidget}   # another widget, wired into the server`,
           "",
         ].join("\n"),
       );
-      return 0;
+      return wantsInstall && !installed ? 1 : 0;
     } finally {
       ask?.close();
     }
@@ -111,6 +134,12 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     }
     throw error;
   }
+}
+
+/** Asks a yes/no question whose default is yes. */
+async function confirm(ask: ReturnType<typeof asker>, question: string): Promise<boolean> {
+  const answer = (await ask.question(question)).trim().toLowerCase();
+  return answer === "" || answer === "y" || answer === "yes";
 }
 
 function asker(io: CliIo) {

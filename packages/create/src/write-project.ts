@@ -40,10 +40,14 @@ export interface CreatedProject {
  * such as `.gitignore`): the template stores them without the dot. The project's `biome.json` is
  * stored under another name, or this repository's own Biome would take it for a nested root config.
  */
-const RENAMED_ON_WRITE: Record<string, string> = { gitignore: ".gitignore", "biome-project.json": "biome.json" };
+const RENAMED_ON_WRITE: Record<string, string> = {
+  gitignore: ".gitignore",
+  dockerignore: ".dockerignore",
+  "biome-project.json": "biome.json",
+};
 
 /** Template files whose `{{placeholders}}` are filled in (the project name, the package manager's commands). */
-const TEXT_FILE = /\.(md|ts|tsx|mjs|json|css|html)$/;
+const TEXT_FILE = /\.(md|ts|tsx|mjs|json|css|html)$|(^|\/)Dockerfile$/;
 
 /** Entries of a folder that do not make it "non-empty" for our purpose. */
 const IGNORED_IN_TARGET = new Set([".git", ".DS_Store"]);
@@ -67,6 +71,7 @@ export async function createProject(options: CreateProjectOptions): Promise<Crea
     "{{dev}}": commands.run("dev"),
     "{{test}}": commands.run("test"),
     "{{build}}": commands.run("build"),
+    "{{addWidget}}": commands.addWidget,
     "{{packageManager}}": options.packageManager,
   };
 

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { localhostHostValidation, toNodeHandler } from "@modelcontextprotocol/node";
+import { hostHeaderValidation, toNodeHandler } from "@modelcontextprotocol/node";
 import { createMcpHandler, McpServer } from "@modelcontextprotocol/server";
 import { registerApp } from "@hostbridge/server";
 import type { App } from "./app.js";
@@ -12,18 +12,29 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/** Where the server listens and which names it answers to. */
+export interface ListenOptions {
+  /** The address to listen on (default `127.0.0.1`; `0.0.0.0` in a container). */
+  host?: string;
+  /** Host names besides localhost that requests may carry, e.g. your domain (DNS rebinding protection). */
+  allowedHosts?: string[];
+}
+
+const LOCAL_NAMES = ["localhost", "127.0.0.1", "[::1]"];
+
 /**
- * Serves `app` over MCP Streamable HTTP at `/mcp` on 127.0.0.1 (`port` 0 picks a free port).
- * Requests whose Host is not local are refused (DNS rebinding protection).
+ * Serves `app` over MCP Streamable HTTP at `/mcp` (`port` 0 picks a free port), on 127.0.0.1
+ * unless `host` says otherwise. Requests whose Host is neither local nor one of `allowedHosts`
+ * are refused (DNS rebinding protection).
  */
-export async function startServer(app: App, port: number): Promise<RunningServer> {
+export async function startServer(app: App, port: number, listen: ListenOptions = {}): Promise<RunningServer> {
   const mcp = createMcpHandler(() => {
     const server = new McpServer({ name: "{{projectName}}", version: "0.1.0" });
     registerApp(server, app);
     return server;
   });
   const handleMcp = toNodeHandler(mcp);
-  const validateHost = localhostHostValidation();
+  const validateHost = hostHeaderValidation([...LOCAL_NAMES, ...(listen.allowedHosts ?? [])]);
 
   const handle = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     if (!validateHost(request, response)) return;
@@ -39,7 +50,7 @@ export async function startServer(app: App, port: number): Promise<RunningServer
   });
   await new Promise<void>((resolve, reject) => {
     http.once("error", reject);
-    http.listen(port, "127.0.0.1", () => resolve());
+    http.listen(port, listen.host ?? "127.0.0.1", () => resolve());
   });
   const { port: actualPort } = http.address() as AddressInfo;
   return {

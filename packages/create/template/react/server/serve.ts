@@ -1,13 +1,13 @@
 import { fileURLToPath } from "node:url";
 import { readWidgetManifest, widgetHtmlSource } from "@hostbridge/server";
 import { createApp } from "./app.js";
-import { startServer } from "./http-server.js";
+import { type ListenOptions, startServer } from "./http-server.js";
 import type { RunningViteDevServer } from "./vite-dev-server.js";
 import { type FoundWidget, loadProjectWidgets } from "./widgets.js";
 
 /** How to serve the app. */
-export interface ServeOptions {
-  /** Port of the MCP server on 127.0.0.1 (0 picks a free one). */
+export interface ServeOptions extends ListenOptions {
+  /** Port of the MCP server (0 picks a free one). */
   port: number;
   /** Serve the widgets from a Vite dev server (hot reload) started on this port, instead of the build. */
   vitePort?: number;
@@ -47,7 +47,7 @@ export async function serve(options: ServeOptions): Promise<ServedApp> {
       vite ? { mode: "development", devServerUrl: vite.url } : { mode: "production", dir: WIDGETS_DIR },
     );
     const widgets = await loadProjectWidgets(source, vite ? vite.widgets : await builtWidgets());
-    const server = await startServer(createApp(widgets), options.port);
+    const server = await startServer(createApp(widgets), options.port, options);
     const running = vite;
     return {
       mcpUrl: server.mcpUrl,
