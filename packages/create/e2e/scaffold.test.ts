@@ -24,6 +24,8 @@ const environment: NodeJS.ProcessEnv = {
   npm_config_update_notifier: "false",
 };
 const timings: string[] = [];
+// The dev host with each widget, light and dark, for a person to look at (kept after the run).
+const SCREENSHOTS = join(tmpdir(), "hostbridge-scaffold-screenshots");
 
 afterAll(() => {
   console.log(`scaffolded project: ${timings.join(", ")}`);
@@ -56,8 +58,30 @@ describe.runIf(createPack)("a project from npm create hostbridge, on the packed 
     expect(npmWarnings(outcome.output)).toEqual([]);
   }, 330_000);
 
-  it("passes its own tests (jsdom, then the build, then Chromium)", async () => {
-    const outcome = await runCommand("npm", ["test"], { cwd: projectDir, env: environment, timeoutMs: 300_000 });
+  it("adds two widgets with its generator (npm run add -- widget <name>), wired into the server", async () => {
+    for (const name of ["facts", "daily-tips"]) {
+      const outcome = await runCommand("npm", ["run", "add", "--", "widget", name], {
+        cwd: projectDir,
+        env: environment,
+        timeoutMs: 60_000,
+      });
+      expect(outcome.code, outcome.output).toBe(0);
+      expect(outcome.output).toContain(`Added the widget ${name}`);
+      expect(existsSync(join(projectDir, `src/widgets/${name}/main.tsx`))).toBe(true);
+    }
+    const refused = await runCommand("npm", ["run", "add", "--", "widget", "facts"], {
+      cwd: projectDir,
+      env: environment,
+      timeoutMs: 60_000,
+    });
+    expect(refused.code).not.toBe(0);
+    expect(refused.output).toContain('There is a widget "facts" already');
+    const app = readFileSync(join(projectDir, "server/app.ts"), "utf8");
+    expect(app).toContain("...factsTools(widgets),\n    ...dailyTipsTools(widgets),");
+  }, 150_000);
+
+  it("passes its own tests (types, jsdom, then the build, then Chromium), the added widgets' too", async () => {
+    const outcome = await runCommand("npm", ["test"], { cwd: projectDir, env: environment, timeoutMs: 600_000 });
     timings.push(`npm test ${(outcome.milliseconds / 1000).toFixed(1)} s`);
     expect(outcome.code, outcome.output).toBe(0);
     const output = withoutColours(outcome.output);
@@ -66,12 +90,15 @@ describe.runIf(createPack)("a project from npm create hostbridge, on the packed 
     const playwrightSummary = /(\d+) passed \([\d.]+(ms|s|m|h)\)/;
     expect(output).toMatch(playwrightSummary);
     expect(output).not.toMatch(/\d+ (failed|skipped|flaky)/);
+    // Each generated widget brings its own jsdom and Chromium tests.
+    expect(output).toContain("src/widgets/facts/facts.test.tsx");
+    expect(output).toContain("daily-tips.spec.ts");
     timings.push(
       `tests: ${/Tests\s+(\d+) passed/.exec(output)?.[1]} jsdom/node + ${playwrightSummary.exec(output)?.[1]} Chromium`,
     );
-  }, 330_000);
+  }, 630_000);
 
-  it("builds one self-contained widget and its manifest", async () => {
+  it("builds three self-contained widgets and their manifest, with Vite only", async () => {
     const outcome = await runCommand("npm", ["run", "build"], {
       cwd: projectDir,
       env: environment,
@@ -82,13 +109,18 @@ describe.runIf(createPack)("a project from npm create hostbridge, on the packed 
     const manifest = JSON.parse(readFileSync(join(projectDir, "dist/widgets/manifest.json"), "utf8")) as {
       widgets: Record<string, { file: string; bytes: number }>;
     };
-    expect(Object.keys(manifest.widgets)).toEqual(["quotes"]);
-    const html = readFileSync(join(projectDir, "dist/widgets/quotes.html"), "utf8");
-    expect(html).not.toMatch(/<script[^>]+src=/);
+    expect(Object.keys(manifest.widgets)).toEqual(["daily-tips", "facts", "quotes"]);
+    for (const name of Object.keys(manifest.widgets)) {
+      const html = readFileSync(join(projectDir, `dist/widgets/${name}.html`), "utf8");
+      expect(html).not.toMatch(/<script[^>]+src=/);
+    }
+    // `npm run build` is `vite build` alone (the type check is `npm run typecheck`, run by npm test).
+    expect(outcome.output).not.toContain("tsc");
+    expect(outcome.output).not.toContain("[PLUGIN_TIMINGS]");
     timings.push(`widget ${manifest.widgets.quotes?.bytes.toLocaleString("en-US")} B`);
   }, 200_000);
 
-  it("runs its dev command on PORT: the dev host shows the widget with its tool output in Chromium", async () => {
+  it("runs its dev command on PORT: the dev host shows all three widgets, light and dark, in Chromium", async () => {
     const [serverPort, vitePort, devPort, sandboxPort] = [
       await freePort(),
       await freePort(),
@@ -141,15 +173,26 @@ describe.runIf(createPack)("a project from npm create hostbridge, on the packed 
         ],
       });
       const page = context.pages()[0] ?? (await context.newPage());
-      await page.goto(`${url}?tool=show_quotes&run=1`);
-      const widget = page.frameLocator('[data-testid="widget-frame"]').frameLocator("iframe");
-      await widget.getByTestId("quote").nth(2).waitFor({ timeout: 90_000 });
-      expect(await widget.getByTestId("quote").count()).toBe(3);
-      expect(await widget.getByRole("heading").textContent()).toBe("Quotes about programming");
-      expect(await widget.getByTestId("quote").first().textContent()).toContain(
-        "Simplicity is prerequisite for reliability.",
-      );
-      timings.push(`dev command to widget ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      await page.setViewportSize({ width: 1280, height: 900 });
+      mkdirSync(SCREENSHOTS, { recursive: true });
+      const shown = [
+        { tool: "show_quotes", item: "quote", heading: "Quotes about programming" },
+        { tool: "show_facts", item: "item", heading: "Facts" },
+        { tool: "show_daily_tips", item: "item", heading: "Daily tips" },
+      ];
+      for (const theme of ["light", "dark"]) {
+        for (const { tool, item, heading } of shown) {
+          await page.goto(`${url}?tool=${tool}&run=1&theme=${theme}`);
+          const widget = page.frameLocator('[data-testid="widget-frame"]').frameLocator("iframe");
+          await widget.getByTestId(item).nth(2).waitFor({ timeout: 90_000 });
+          expect(await widget.getByTestId(item).count()).toBe(3);
+          expect(await widget.getByRole("heading").textContent()).toBe(heading);
+          if (tool === "show_quotes" && theme === "light")
+            timings.push(`dev command to widget ${((Date.now() - started) / 1000).toFixed(1)} s`);
+          await page.screenshot({ path: join(SCREENSHOTS, `${tool}-${theme}.png`) });
+        }
+      }
+      console.log(`scaffolded project screenshots: ${SCREENSHOTS}`);
     } finally {
       await context?.close();
       rmSync(profile, { recursive: true, force: true });
@@ -171,5 +214,5 @@ describe.runIf(createPack)("a project from npm create hostbridge, on the packed 
       // Whatever outlived npm (the server, Vite) goes with its group.
       killGroup(dev, "SIGKILL");
     }
-  }, 240_000);
+  }, 420_000);
 });
