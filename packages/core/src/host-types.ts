@@ -237,6 +237,15 @@ export interface Host {
    */
   handleRequest(method: string, handler: (params: unknown) => unknown): Unsubscribe;
   /**
+   * Sends a JSON-RPC request over the MCP Apps bridge as it is (after the handshake) and resolves
+   * with the host's result; the low-level counterpart of the routed calls, for extensions such as
+   * `@hostbridge/core/probe`. Rejects with `UnsupportedError` without a connected bridge,
+   * `ClosedError` once closed, and the host's `HostError` (its `rpcCode` as sent) or a
+   * `TimeoutError` otherwise. A -32601 answer to the method of a `Feature` is remembered:
+   * `supports(feature)` says false from then on.
+   */
+  sendRequest(method: string, params?: UnknownObject, options?: CallOptions): Promise<unknown>;
+  /**
    * Sends a notification the spec defines for the View but this Host has no method for (e.g.
    * `notifications/tools/list_changed`), once the bridge is connected; without a bridge, or once
    * closed, it does nothing. The low-level counterpart of `handleRequest`, for extensions such as

@@ -201,18 +201,30 @@ export function createHost(options: CreateHostOptions = {}): Host {
     if (!isKnownUnsupported(feature)) store.set({ unsupportedFeatures: [...store.get().unsupportedFeatures, feature] });
   };
 
-  /** Sends one call over the bridge; a -32601 answer becomes UnsupportedError and is remembered. */
+  /**
+   * Sends one request over the bridge. A -32601 answer to a routed feature's method is remembered
+   * (`supports()` learns it) and thrown as it came.
+   */
+  const requestOverBridge = async (method: string, params: unknown, callOptions?: CallOptions) => {
+    try {
+      return await bridge!.request(method, params, callOptions);
+    } catch (error) {
+      const feature = (Object.keys(ROUTES) as RoutedFeature[]).find((name) => ROUTES[name].method === method);
+      if (feature && isMethodNotFound(error)) learnUnsupported(feature);
+      throw error;
+    }
+  };
+
+  /** Sends one call over the bridge; a -32601 answer becomes UnsupportedError (and is remembered). */
   const sendToBridge = async (feature: RoutedFeature, first: unknown, second: unknown, callOptions?: CallOptions) => {
     const { method, toParams } = ROUTES[feature];
     const params = toParams ? toParams(first, second) : first;
     // Notifications get no answer (and so teach nothing); everything else is a request.
     if (method!.includes("notifications/")) return bridge!.notify(method!, params);
     try {
-      return await bridge!.request(method!, params, callOptions);
+      return await requestOverBridge(method!, params, callOptions);
     } catch (error) {
-      if (!isMethodNotFound(error)) throw error;
-      learnUnsupported(feature);
-      throw new UnsupportedError(feature, kind);
+      throw isMethodNotFound(error) ? new UnsupportedError(feature, kind) : error;
     }
   };
 
@@ -351,6 +363,12 @@ export function createHost(options: CreateHostOptions = {}): Host {
       const size = { height: Math.ceil(height), ...(width !== undefined && { width: Math.ceil(width) }) };
       if (openaiHas("notifyIntrinsicHeight")) openai!.call("notifyIntrinsicHeight", size.height).catch(noop);
       else notifyWhenConnected(SIZE_CHANGED, size);
+    },
+    async sendRequest(method: string, params?: UnknownObject, callOptions?: CallOptions) {
+      if (store.get().handshake === "pending") await bridge!.settled;
+      if (store.get().closed) throw new ClosedError();
+      if (!isReady()) throw new UnsupportedError(method, kind);
+      return requestOverBridge(method, params, callOptions);
     },
     handleRequest: (method: string, handler: (params: unknown) => unknown) =>
       bridge ? bridge.handleRequest(method, handler) : noop,
