@@ -5,6 +5,7 @@
 import { McpServer } from "@modelcontextprotocol/server";
 import { StdioServerTransport } from "@modelcontextprotocol/server/stdio";
 import * as z from "zod";
+import { RECORD_ATTEMPT_SCRIPT } from "./record-attempt.mjs";
 
 const canary = process.env.PROBE_CANARY ?? "http://127.0.0.1:9";
 const allowed = process.env.PROBE_ALLOWED ?? "http://127.0.0.1:9";
@@ -30,14 +31,7 @@ const pending = new Map();
 const post = (message) => window.parent.postMessage(message, "*");
 const request = (method, params) => new Promise((resolve) => { const id = ++nextId; pending.set(id, resolve); post({ jsonrpc: "2.0", id, method, params }); });
 const status = (text) => (document.querySelector('[data-testid="tool-status"]').textContent = text);
-function record(name, outcome) {
-  const li = document.createElement("li");
-  li.dataset.testid = "attempt";
-  li.dataset.name = name;
-  li.dataset.outcome = outcome;
-  li.textContent = name + ": " + outcome;
-  document.querySelector('[data-testid="attempts"]').appendChild(li);
-}
+${RECORD_ATTEMPT_SCRIPT}
 document.querySelector('[data-testid="reload-self"]').addEventListener("click", () => location.reload());
 const settle = (promise) => Promise.resolve().then(promise).then(() => "allowed", () => "blocked");
 window.addEventListener("message", (event) => {

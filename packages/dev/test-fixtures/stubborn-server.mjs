@@ -7,9 +7,14 @@ import { McpServer } from "@modelcontextprotocol/server";
 import { StdioServerTransport } from "@modelcontextprotocol/server/stdio";
 
 const marker = process.argv[2] ?? "stubborn-server";
-spawn(process.execPath, ["-e", "process.on('SIGTERM', () => {}); setInterval(() => {}, 1000);", marker], {
-  stdio: "ignore",
-});
+const helper = spawn(
+  process.execPath,
+  ["-e", "process.on('SIGTERM', () => {}); setInterval(() => {}, 1000); console.log('ready');", marker],
+  { stdio: ["ignore", "pipe", "ignore"] },
+);
+// Answer nothing before the helper ignores SIGTERM, so a test never races its start.
+await new Promise((resolve) => helper.stdout.once("data", resolve));
+helper.stdout.destroy();
 setInterval(() => {}, 1000);
 
 const server = new McpServer({ name: "stubborn-server", version: "1.0.0" });

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { PassThrough } from "node:stream";
 import { type JSONRPCMessage, ReadBuffer, serializeMessage, type Transport } from "@modelcontextprotocol/client";
-import { HAS_PROCESS_GROUPS, signalGroup } from "./process-group.js";
+import { endProcessGroup, exitOrTimeout, HAS_PROCESS_GROUPS, signalGroup } from "./process-group.js";
 import { shellCommand } from "./server-command.js";
 
 export interface ProcessGroupStdioOptions {
@@ -14,18 +14,6 @@ export interface ProcessGroupStdioOptions {
 }
 
 const DEFAULT_GRACE_MS = 2000;
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
-
-/** Waits until no process of the group is left, for at most `ms`; `true` when it is gone. */
-async function groupGone(leader: ChildProcess, ms: number): Promise<boolean> {
-  const deadline = Date.now() + ms;
-  while (signalGroup(leader, 0)) {
-    if (Date.now() >= deadline) return false;
-    await pause(50);
-  }
-  return true;
-}
 
 /**
  * An MCP client transport over a command's stdin/stdout, like the SDK's `StdioClientTransport`,
@@ -122,16 +110,9 @@ export class ProcessGroupStdioTransport implements Transport {
     const child = this.#child;
     if (!child?.pid) return;
     const graceMs = this.#options.graceMs ?? DEFAULT_GRACE_MS;
-    const exited =
-      child.exitCode !== null || child.signalCode !== null
-        ? Promise.resolve()
-        : new Promise<void>((resolve) => child.once("exit", () => resolve()));
     child.stdin?.end();
-    await Promise.race([exited, pause(graceMs)]);
-    if (signalGroup(child, "SIGTERM") && !(await groupGone(child, graceMs))) {
-      signalGroup(child, "SIGKILL");
-      await groupGone(child, graceMs);
-    }
+    await exitOrTimeout(child, graceMs);
+    await endProcessGroup(child, graceMs);
     this.#readBuffer.clear();
   }
 }

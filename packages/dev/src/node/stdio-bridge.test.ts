@@ -9,6 +9,7 @@ import { fileURLToPath } from "node:url";
 import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
 import { afterEach, describe, expect, it } from "vitest";
 import { createStdioBridge, type StdioBridge, type StdioBridgeOptions } from "./stdio-bridge.js";
+import { probeStdioServer } from "./stdio-probe.js";
 
 const probeServer = fileURLToPath(new URL("../../test-fixtures/probe-server.mjs", import.meta.url));
 const stubbornServer = fileURLToPath(new URL("../../test-fixtures/stubborn-server.mjs", import.meta.url));
@@ -173,5 +174,15 @@ describe("createStdioBridge ends every process a session started", () => {
 
     expect(processesWith(marker)).toBe(0);
     expect(bridge.sessionCount).toBe(0);
+  }, 40_000);
+
+  it("after the startup check of the command (probeStdioServer)", async () => {
+    const marker = `hb-stubborn-${randomUUID()}`;
+    const identity = await probeStdioServer(
+      `node ${JSON.stringify(stubbornServer)} ${marker}; echo left >&2`,
+      undefined,
+    );
+    expect(identity.name).toBe("stubborn-server");
+    expect(processesWith(marker)).toBe(0);
   }, 40_000);
 });

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { DevHostError } from "./errors.js";
 import { lastOutputNote } from "./last-output.js";
-import { HAS_PROCESS_GROUPS, signalGroup } from "./process-group.js";
+import { endProcessGroup, HAS_PROCESS_GROUPS } from "./process-group.js";
 import { INITIALIZE_REQUEST, type ServerIdentity } from "./probe.js";
 import { shellCommand } from "./server-command.js";
 
@@ -23,13 +23,7 @@ function jsonRpcMessage(line: string): Record<string, unknown> | null {
 /** Ends a probed command: stdin closed (a stdio server's cue to exit), then its whole process group killed. */
 async function stop(child: ChildProcess): Promise<void> {
   child.stdin?.end();
-  // Also when the shell already exited: what it started may still run in its group.
-  signalGroup(child, "SIGTERM");
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const timer = setTimeout(() => signalGroup(child, "SIGKILL"), EXIT_GRACE_MS);
-  await exited;
-  clearTimeout(timer);
+  await endProcessGroup(child, EXIT_GRACE_MS);
 }
 
 /**
