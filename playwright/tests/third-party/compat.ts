@@ -12,6 +12,7 @@ export const COMPAT_FEATURES = [
   "autoHeight",
   "theme",
   "displayModes",
+  "reload",
 ] as const;
 export type CompatFeature = (typeof COMPAT_FEATURES)[number];
 
@@ -23,6 +24,8 @@ export interface CompatResult {
   host: string;
   /** Row label for the table. */
   label: string;
+  /** Row position among the profiles (their order in @hostbridge/testing/profiles); real hosts have none and come first. */
+  order?: number;
   feature: CompatFeature;
   status: CompatStatus;
   /** How it degrades, why it is unsupported, or the issue of a known defect. */

@@ -184,3 +184,34 @@ test("theme: the host's theme change restyles the widget", async ({ page }) => {
   await expect.poll(colors).not.toBe(light);
   record("theme", "works", "the host sends no style variables: the widget uses its own palette");
 });
+
+test("frame reload: the reloaded widget gets its data again, or says it has not come", async ({ page }) => {
+  await openHost(page);
+  const widget = await show(page, "show_pizzas", { city: "Naples" });
+  await expect(widget.getByTestId("pizza-item")).toHaveCount(4);
+  // Reload the widget document inside the sandbox proxy (its srcdoc loaded anew), as a browser
+  // reload of that frame would; AppRenderer sees a second ui/initialize.
+  const proxy = page
+    .frames()
+    .find((frame) => frame.parentFrame() === page.mainFrame() && frame.url().includes("sandbox"));
+  expect(proxy, "the sandbox proxy frame").toBeTruthy();
+  await proxy?.evaluate(() => {
+    const inner = document.querySelector("iframe") as HTMLIFrameElement;
+    const html = inner.srcdoc;
+    inner.removeAttribute("srcdoc");
+    inner.srcdoc = html;
+  });
+  const root = widget.getByTestId("widget-root");
+  await expect(root).toHaveAttribute("data-host-kind", "mcp-apps");
+  // Either the host sends the result again, or after 5 s the widget says it has not come: never a blank or stuck widget.
+  const outcome = widget.getByTestId("pizza-item").first().or(widget.getByTestId("no-result-yet"));
+  await expect(outcome).toBeVisible({ timeout: 30_000 });
+  if ((await widget.getByTestId("pizza-item").count()) === 4)
+    record("reload", "works", "AppRenderer sends the tool result again");
+  else
+    record(
+      "reload",
+      "degrades",
+      "AppRenderer answers the new handshake but sends no result again: after 5 s the widget says the data has not come",
+    );
+});

@@ -1,10 +1,17 @@
-import { HOST_PROFILES, HOST_PROFILE_IDS } from "@hostbridge/testing/profiles";
-import { expect, test, type BrowserWidget, type OpenWidgetOptions } from "@hostbridge/testing/playwright";
-import { recordCompat, type CompatFeature, type CompatStatus } from "./compat.js";
+import { HOST_PROFILES, HOST_PROFILE_IDS, type HostProfile } from "@hostbridge/testing/profiles";
+import {
+  expect,
+  HostShowsNoWidgetError,
+  test,
+  type BrowserWidget,
+  type OpenWidgetOptions,
+} from "@hostbridge/testing/playwright";
+import { COMPAT_FEATURES, recordCompat, type CompatFeature, type CompatStatus } from "./compat.js";
 import { startDemoServer, type DemoServer } from "./demo-server.js";
 
 // The demo widgets, served by the demo server, in the testing kit's host page as each host profile
-// (@hostbridge/testing/playwright): the rows of the matrix for hosts we can only emulate.
+// (@hostbridge/testing/playwright): the rows of the matrix for hosts we can only emulate. Each
+// profile plays its host's behaviour: refusals, display-mode answers, frame storage, reload.
 let demo: DemoServer;
 test.beforeAll(async () => {
   demo = await startDemoServer();
@@ -12,13 +19,27 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await demo?.stop();
 });
+// Slow, loaded machines: a profile's whole check may take a while.
+test.setTimeout(120_000);
 
-for (const host of HOST_PROFILE_IDS) {
+type Open = (options: Omit<OpenWidgetOptions, "hostServer">) => Promise<BrowserWidget>;
+
+/** How the display-mode cell reads where the widget cannot change modes. */
+function noModesNote(profile: HostProfile): string {
+  if (profile.displayModeRefusal === "inline")
+    return "inline only (the host answers every request with inline): fullscreen and pip are disabled";
+  if (profile.displayModeRefusal === "method-not-found")
+    return "the host has no display-mode requests (-32601): fullscreen and pip are disabled, the widget stays inline";
+  return "the host offers no display modes: fullscreen and pip are disabled, the widget stays inline";
+}
+
+for (const [order, host] of HOST_PROFILE_IDS.entries()) {
   const profile = HOST_PROFILES[host];
   const record = (feature: CompatFeature, status: CompatStatus, note?: string) =>
     recordCompat({
       host: `profile:${host}`,
       label: `${profile.name} (profile \`${host}\`)`,
+      order,
       feature,
       status,
       ...(note ? { note } : {}),
@@ -26,18 +47,45 @@ for (const host of HOST_PROFILE_IDS) {
 
   test.describe(`profile ${host}`, () => {
     const open = (
-      openWidget: (options: Omit<OpenWidgetOptions, "hostServer">) => Promise<BrowserWidget>,
+      openWidget: Open,
       tool: string,
       args: Record<string, unknown> = {},
       extra: Partial<OpenWidgetOptions> = {},
-    ) => openWidget({ widget: { server: demo.mcpUrl, tool, args }, host, ...extra });
+    ) =>
+      openWidget({
+        widget: { server: demo.mcpUrl, tool, args },
+        profile: host,
+        ...(profile.container.width ? { width: profile.container.width } : {}),
+        ...extra,
+      });
+
+    if (!profile.rendersUi) {
+      test("shows no widget: the user reads the tool's text", async ({ openWidget }) => {
+        const error = await open(openWidget, "show_pizzas", { city: "Naples" }).then(
+          () => null,
+          (reason: unknown) => reason,
+        );
+        expect(error).toBeInstanceOf(HostShowsNoWidgetError);
+        const text = (error as HostShowsNoWidgetError).textFallback;
+        expect(text).toMatch(/^4 pizza places in Naples: /);
+        for (const feature of COMPAT_FEATURES)
+          record(
+            feature,
+            "unsupported",
+            feature === "render"
+              ? `the host shows no widget; the user reads the tool's text ("${text.slice(0, 40)}…")`
+              : "no widget",
+          );
+      });
+      return;
+    }
 
     test("render, tool calls and follow-up", async ({ openWidget }) => {
       const widget = await open(openWidget, "show_pizzas", { city: "Naples" });
       const root = widget.frame.getByTestId("widget-root");
       await expect(root).toHaveAttribute("data-host-kind", profile.openai ? "chatgpt" : "mcp-apps");
       await expect(widget.frame.getByTestId("pizza-item")).toHaveCount(4);
-      record("render", "works");
+      record("render", "works", profile.container.width ? `in a ${profile.container.width} px wide frame` : undefined);
 
       await widget.frame.getByTestId("load-more").click();
       await expect(widget.frame.getByTestId("pizza-item")).toHaveCount(5);
@@ -64,20 +112,31 @@ for (const host of HOST_PROFILE_IDS) {
       if (!profile.displayModes.includes("fullscreen")) {
         await expect(widget.frame.getByTestId("display-fullscreen")).toBeDisabled();
         await expect(widget.frame.getByTestId("display-pip")).toBeDisabled();
-        record(
-          "displayModes",
-          "unsupported",
-          "the host offers no display modes: fullscreen and pip are disabled, the widget stays inline",
-        );
+        record("displayModes", "unsupported", noModesNote(profile));
         return;
       }
       await widget.frame.getByTestId("display-fullscreen").click();
       await expect(widget.frame.getByTestId("display-mode")).toHaveText("fullscreen");
       expect((await widget.records()).displayMode).toBe("fullscreen");
       const pip = widget.frame.getByTestId("display-pip");
-      if (profile.displayModes.includes("pip")) await expect(pip).toBeEnabled();
-      else await expect(pip).toBeDisabled();
-      record("displayModes", "works", profile.displayModes.join(", "));
+      if (!profile.displayModes.includes("pip")) {
+        await expect(pip).toBeDisabled();
+        record("displayModes", "works", profile.displayModes.join(", "));
+        return;
+      }
+      await widget.frame.getByTestId("display-inline").click();
+      await expect(widget.frame.getByTestId("display-mode")).toHaveText("inline");
+      await pip.click();
+      const coerced = profile.coercedDisplayModes.pip;
+      if (coerced) {
+        // The widget says it: "The host kept fullscreen instead of pip."
+        await expect(widget.frame.getByTestId("display-mode")).toHaveText(coerced);
+        await expect(widget.frame.getByRole("status")).toContainText(`The host kept ${coerced} instead of pip.`);
+        record("displayModes", "degrades", `inline, fullscreen; pip is granted as ${coerced} and the widget says so`);
+      } else {
+        await expect(widget.frame.getByTestId("display-mode")).toHaveText("pip");
+        record("displayModes", "works", profile.displayModes.join(", "));
+      }
     });
 
     test("widget state per widget, and auto height", async ({ openWidget }) => {
@@ -121,7 +180,9 @@ for (const host of HOST_PROFILE_IDS) {
         record(
           "widgetState",
           "degrades",
-          "kept per widget in memory: Chromium gives the cross-site frame no storage, so a reload starts afresh",
+          profile.frameStorage === "none"
+            ? "kept per widget in memory: the host's frame has an opaque origin (no storage), so a reload starts afresh"
+            : "kept per widget in memory: Chromium gives the cross-site frame no storage, so a reload starts afresh",
         );
       }
     });
@@ -130,6 +191,11 @@ for (const host of HOST_PROFILE_IDS) {
       const widget = await open(openWidget, "inspect_host");
       const root = widget.frame.getByTestId("widget-root");
       await expect(root).toHaveAttribute("data-theme", "light");
+      if (profile.hostContext.theme === undefined) {
+        await expect(widget.frame.getByTestId("info-host-kind")).toHaveText("mcp-apps");
+        record("theme", "unsupported", "the host sends no theme: the widget keeps its own light palette");
+        return;
+      }
       const colors = () =>
         root.evaluate(
           (el) => `${getComputedStyle(el).color} ${getComputedStyle(el.ownerDocument.body).backgroundColor}`,
@@ -146,6 +212,34 @@ for (const host of HOST_PROFILE_IDS) {
           ? `with the host's ${variables} style variables`
           : "the host sends no style variables: the widget uses its own palette",
       );
+    });
+
+    test("reload of the widget frame", async ({ openWidget }) => {
+      const widget = await open(openWidget, "show_pizzas", { city: "Naples" });
+      await expect(widget.frame.getByTestId("pizza-item")).toHaveCount(4);
+      await widget.reloadFrame();
+      switch (profile.reload) {
+        case "resends-result":
+          await expect(widget.frame.getByTestId("pizza-item")).toHaveCount(4);
+          record("reload", "works", "the host sends the tool result again");
+          break;
+        case "replays-emptied-result":
+          await expect(widget.frame.getByTestId("empty-result")).toContainText("Ask again in the chat");
+          record("reload", "degrades", "the host replays an emptied result: the widget says its data is gone");
+          break;
+        case "sends-nothing":
+          await expect(widget.frame.getByTestId("no-result-yet")).toBeVisible({ timeout: 30_000 });
+          record(
+            "reload",
+            "degrades",
+            "the host sends no result again: after 5 s the widget says the data has not come",
+          );
+          break;
+        case "frame-not-restored":
+          await expect(widget.frame.getByTestId("widget-root")).toHaveCount(0);
+          record("reload", "unsupported", "the host leaves a reloaded frame empty");
+          break;
+      }
     });
   });
 }
