@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { hasUi, readProxyScript, uiDirectory } from "./assets.js";
+import { createCheckEndpoint } from "./check/check-endpoint.js";
 import { DevHostError } from "./errors.js";
 import { createMcpProxy } from "./mcp-proxy.js";
 import { type DevHostOptions, resolveOptions } from "./options.js";
@@ -134,6 +135,11 @@ export async function startDevHost(input: DevHostOptions): Promise<RunningDevHos
       port: options.port,
       uiDir: uiDirectory(),
       mcp,
+      // A server the dev host started keeps running: the check connects to it; a stdio one it starts anew.
+      check: createCheckEndpoint({
+        ...(options.server ? { server: options.server } : { command: options.command ?? "" }),
+        ...(options.cwd ? { cwd: options.cwd } : {}),
+      }),
       config: () => ({
         serverLabel: options.server ?? options.command ?? "",
         mcpPath: "/mcp",

@@ -30,6 +30,8 @@ export interface UiServerOptions {
   config: () => DevHostPageConfig;
   /** Handles `/mcp` (relay or stdio bridge). */
   mcp: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+  /** Handles `/check` (the Checks panel's `hostbridge check` of the widget on screen), if offered. */
+  check?: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
   /** The largest request body taken (default {@link MAX_REQUEST_BODY_BYTES}); a larger one gets 413. */
   maxBodyBytes?: number;
 }
@@ -101,6 +103,11 @@ export async function startUiServer(options: UiServerOptions): Promise<RunningUi
       if (!originAllowed(req.headers.origin, port))
         return reply(403, "text/plain", "Only the dev host page may use its MCP relay.");
       return options.mcp(req, res);
+    }
+    if (path === "/check" && options.check) {
+      if (!originAllowed(req.headers.origin, port))
+        return reply(403, "text/plain", "Only the dev host page may run checks.");
+      return options.check(req, res);
     }
     if (req.method !== "GET" && req.method !== "HEAD") return reply(405, "text/plain", "method not allowed");
     if (path === "/hostbridge-dev.json") return reply(200, "application/json", JSON.stringify(options.config()));

@@ -28,6 +28,7 @@ import { Conversation } from "./components/conversation.js";
 import { LogPanel } from "./components/log-panel.js";
 import { StatePanel } from "./components/state-panel.js";
 import { ToolPanel } from "./components/tool-panel.js";
+import { ChecksPanel } from "./components/checks-panel.js";
 import { TopBar } from "./components/top-bar.js";
 import { WidgetCard } from "./components/widget-card.js";
 import { WidgetFrame } from "./components/widget-frame.js";
@@ -252,6 +253,19 @@ export function App({ config }: { config: DevHostConfig }) {
               onCall={(name, args) => void appTools.call(name, args)}
             />
           </StatePanel>
+          <ChecksPanel
+            target={
+              run?.templateUri && widgetShown
+                ? {
+                    tool: run.tool.name,
+                    profile: profileId,
+                    theme: controls.theme,
+                    device: controls.device,
+                    runKey: `${run.id}:${run.mountKey}:${server.generation}`,
+                  }
+                : null
+            }
+          />
           <LogPanel entries={logEntries} onClear={() => logStore.clear()} />
         </aside>
       </div>

@@ -17,6 +17,8 @@ export interface CheckOptions {
   cwd?: string;
   /** Host profiles to load each widget in (`@hostbridge/testing/profiles` ids). Default: every profile. */
   profiles?: string[];
+  /** Only the widgets these tools render (default: every widget). */
+  tools?: string[];
   /** Themes. Default: light and dark. */
   themes?: ("light" | "dark")[];
   /** Widths. Default: desktop and mobile. */
@@ -43,7 +45,9 @@ export interface CheckOptions {
 
 /** The options with defaults filled in. */
 export interface ResolvedCheckOptions
-  extends Omit<Required<CheckOptions>, "server" | "command" | "cwd" | "browserPath" | "signal"> {
+  extends Omit<Required<CheckOptions>, "server" | "command" | "cwd" | "browserPath" | "signal" | "tools"> {
+  /** Only the widgets these tools render, if given. */
+  tools?: string[];
   server?: string;
   command?: string;
   cwd?: string;
@@ -89,6 +93,7 @@ export function resolveCheckOptions(options: CheckOptions): ResolvedCheckOptions
     ...(options.cwd !== undefined ? { cwd: options.cwd } : {}),
     ...(options.browserPath !== undefined ? { browserPath: options.browserPath } : {}),
     ...(options.signal !== undefined ? { signal: options.signal } : {}),
+    ...(options.tools && options.tools.length > 0 ? { tools: options.tools } : {}),
     profiles: [...new Set(profiles)],
     themes: [...new Set(themes)],
     widths: [...new Set(widths)],

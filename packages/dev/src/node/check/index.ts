@@ -12,3 +12,5 @@ export type { CheckErrorCode } from "./check-error.js";
 export { formatSummary, progressLine } from "./check-summary.js";
 export { renderHtmlReport } from "./html-report.js";
 export { runCheckFromTerminal } from "./check-terminal.js";
+export { createCheckEndpoint } from "./check-endpoint.js";
+export type { CheckEndpointAnswer, CheckEndpointTarget } from "./check-endpoint.js";

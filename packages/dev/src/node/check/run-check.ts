@@ -102,7 +102,13 @@ export async function runCheck(input: CheckOptions): Promise<CheckReport> {
         "no_widgets",
         `${connection.identity.name} has no widgets: none of its ${check.tools.length} tools names a ui:// resource in _meta.ui.resourceUri (or _meta["ui/resourceUri"], openai/outputTemplate).`,
       );
-    const prepared = await prepareWidgets(check, session);
+    const wanted = options.tools;
+    const prepared = await prepareWidgets(
+      wanted
+        ? { ...check, widgets: check.widgets.filter((widget) => widget.tools.some((tool) => wanted.includes(tool))) }
+        : check,
+      session,
+    );
     aborted();
     const widgets = prepared.map((widget) => ({
       prepared: widget,

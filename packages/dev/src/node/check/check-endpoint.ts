@@ -1,0 +1,84 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Finding } from "@hostbridge/check";
+import { DevHostError } from "../errors.js";
+import { CheckError } from "./check-error.js";
+import { type CheckWidth, CHECK_WIDTHS } from "./check-options.js";
+import { allFindings } from "./check-report.js";
+import { runCheck } from "./run-check.js";
+
+/** What the dev host's Checks panel gets from `/check`. */
+export interface CheckEndpointAnswer {
+  /** The findings about the tool, its widget and the one run (every rule `hostbridge check` has). */
+  findings: Finding[];
+  /** How long the check took, milliseconds. */
+  durationMs: number;
+}
+
+/** The server the dev host shows, as `hostbridge check` must reach it. */
+export interface CheckEndpointTarget {
+  /** The HTTP endpoint (a server the dev host started keeps running: the check only connects). */
+  server?: string;
+  /** A stdio server's command (the check starts its own process of it). */
+  command?: string;
+  /** Working directory of `command`. */
+  cwd?: string;
+}
+
+const json = (res: ServerResponse, status: number, body: unknown) => {
+  res.writeHead(status, { "content-type": "application/json", "cache-control": "no-store" });
+  res.end(JSON.stringify(body));
+};
+
+/** Findings about `tool` and its widget only (a check of one widget also audits every other tool). */
+function aboutTool(findings: readonly Finding[], tool: string, uri: string | undefined): Finding[] {
+  return findings.filter(
+    (finding) =>
+      finding.subject === `tool "${tool}"` ||
+      (uri !== undefined && (finding.subject === `resource "${uri}"` || finding.subject.startsWith(`widget "${uri}"`))),
+  );
+}
+
+/**
+ * `GET /check?tool=<name>&profile=<id>&theme=<light|dark>&width=<desktop|mobile>`: runs
+ * `hostbridge check` for the widget on the dev host's screen (one profile, theme and width, in
+ * headless Chromium) and answers its findings, so the Checks panel and CI apply the same rules.
+ * One check runs at a time; a second request waits for the first.
+ */
+export function createCheckEndpoint(
+  target: CheckEndpointTarget,
+): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
+  let queue: Promise<unknown> = Promise.resolve();
+  return async (req, res) => {
+    const query = new URL(req.url ?? "/", "http://127.0.0.1").searchParams;
+    const tool = query.get("tool");
+    const width = (query.get("width") ?? "desktop") as CheckWidth;
+    if (!tool) return json(res, 400, { error: "Name the tool: /check?tool=<name>." });
+    if (!(width in CHECK_WIDTHS)) return json(res, 400, { error: `width is desktop or mobile, got "${width}".` });
+    const run = queue.then(() =>
+      runCheck({
+        ...(target.server ? { server: target.server } : target.command ? { command: target.command } : {}),
+        ...(target.cwd && !target.server ? { cwd: target.cwd } : {}),
+        tools: [tool],
+        profiles: [query.get("profile") ?? "mcp-apps"],
+        themes: [query.get("theme") === "dark" ? "dark" : "light"],
+        widths: [width],
+        screenshots: false,
+      }),
+    );
+    queue = run.catch(() => undefined);
+    try {
+      const report = await run;
+      const uri = report.widgets[0]?.uri;
+      const answer: CheckEndpointAnswer = {
+        findings: aboutTool(allFindings(report), tool, uri),
+        durationMs: report.durationMs,
+      };
+      json(res, 200, answer);
+    } catch (error) {
+      const known = error instanceof DevHostError || error instanceof CheckError;
+      json(res, known && (error as DevHostError).code === "invalid_option" ? 400 : 502, {
+        error: error instanceof Error ? error.message : String(error),
+      });
+    }
+  };
+}

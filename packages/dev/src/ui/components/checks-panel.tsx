@@ -1,0 +1,115 @@
+import type { Finding } from "@hostbridge/check";
+import { useCallback, useEffect, useRef, useState } from "react";
+import "./checks-panel.css";
+
+/** The widget on screen, as `hostbridge check` should load it. */
+export interface ChecksTarget {
+  /** The tool that rendered it. */
+  tool: string;
+  /** The host profile id. */
+  profile: string;
+  /** The theme. */
+  theme: "light" | "dark";
+  /** `mobile` checks at the mobile width, anything else at the desktop width. */
+  device: string;
+  /** Changes whenever the widget is mounted again (a new run, a reload): the checks run again. */
+  runKey: string;
+}
+
+type ChecksState =
+  | { status: "idle" }
+  | { status: "running" }
+  | { status: "done"; findings: Finding[]; durationMs: number }
+  | { status: "failed"; message: string };
+
+/** Asks the dev host's `/check` for the findings about `target`. */
+async function fetchFindings(target: ChecksTarget, signal: AbortSignal): Promise<ChecksState> {
+  const query = new URLSearchParams({
+    tool: target.tool,
+    profile: target.profile,
+    theme: target.theme,
+    width: target.device === "mobile" ? "mobile" : "desktop",
+  });
+  const response = await fetch(`/check?${query}`, { signal });
+  const body = (await response.json()) as { findings?: Finding[]; durationMs?: number; error?: string };
+  if (!response.ok || !body.findings) return { status: "failed", message: body.error ?? `HTTP ${response.status}` };
+  return { status: "done", findings: body.findings, durationMs: body.durationMs ?? 0 };
+}
+
+function FindingItem({ finding }: { finding: Finding }) {
+  return (
+    <li className={finding.severity} data-testid="check-finding" data-rule={finding.rule}>
+      <span className="rule">{finding.rule}</span>
+      {finding.appRule ? ` (${finding.appRule})` : ""} · {finding.severity}
+      <br />
+      {finding.message}
+      <span className="fix">fix: {finding.fix}</span>
+    </li>
+  );
+}
+
+/**
+ * The Checks panel: every rule of `hostbridge check` for the widget on screen, in the profile,
+ * theme and width the dev host plays, run by the dev host's own server in headless Chromium (the
+ * same code as the command, so the dev loop and CI agree). It runs again each time the widget is
+ * mounted, and on "Check again".
+ */
+export function ChecksPanel({ target }: { target: ChecksTarget | null }) {
+  const [state, setState] = useState<ChecksState>({ status: "idle" });
+  const controller = useRef<AbortController | null>(null);
+  const run = useCallback((current: ChecksTarget) => {
+    controller.current?.abort();
+    const next = new AbortController();
+    controller.current = next;
+    setState({ status: "running" });
+    fetchFindings(current, next.signal).then(
+      (result) => !next.signal.aborted && setState(result),
+      (error: unknown) =>
+        !next.signal.aborted &&
+        setState({ status: "failed", message: error instanceof Error ? error.message : String(error) }),
+    );
+  }, []);
+  const key = target ? `${target.tool}|${target.profile}|${target.theme}|${target.device}|${target.runKey}` : "";
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the target's fields
+  useEffect(() => {
+    if (target) run(target);
+    return () => controller.current?.abort();
+  }, [key, run]);
+
+  const problems = state.status === "done" ? state.findings.filter((finding) => finding.severity !== "info") : [];
+  return (
+    <section className="panel checks-panel" aria-label="Checks" data-testid="checks-panel">
+      <div className="panel-header">
+        <h2>
+          Checks{" "}
+          <span className="count" data-testid="checks-count">
+            {state.status === "done" ? problems.length : "…"}
+          </span>
+        </h2>
+        <button type="button" disabled={!target || state.status === "running"} onClick={() => target && run(target)}>
+          Check again
+        </button>
+      </div>
+      <p className="checks-status" data-testid="checks-status" aria-live="polite">
+        {!target
+          ? "Run a tool with a widget to check it."
+          : state.status === "running"
+            ? `Checking ${target.tool} as ${target.profile}, ${target.theme}…`
+            : state.status === "failed"
+              ? `The check could not run: ${state.message}`
+              : state.status === "done"
+                ? problems.length === 0
+                  ? `Passes every rule in ${target.profile} (${(state.durationMs / 1000).toFixed(1)} s).`
+                  : `${problems.length} finding${problems.length === 1 ? "" : "s"} in ${target.profile}; hostbridge check reports the same.`
+                : ""}
+      </p>
+      {state.status === "done" && (
+        <ul>
+          {state.findings.map((finding) => (
+            <FindingItem key={`${finding.rule}:${finding.subject}:${finding.message}`} finding={finding} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
