@@ -1,3 +1,4 @@
+import { findCssProblems } from "./check-css.js";
 import { isExternalUrl, isInlineUrl, type ResourceKind } from "./csp-domains.js";
 import type { CspFinding } from "./csp-findings.js";
 
@@ -60,7 +61,7 @@ function attributesOf(source: string): Record<string, string> {
 
 /**
  * External, relative and `<base>` problems in HTML markup (a document, or a string of markup in
- * code). Contents of `<script>` and `<style>` elements must be removed by the caller.
+ * code), inline `style` attributes included. Contents of `<script>` and `<style>` elements must be removed by the caller.
  */
 export function findHtmlProblems(html: string, relativeUrls: boolean): CspFinding[] {
   const findings: CspFinding[] = [];
@@ -70,9 +71,11 @@ export function findHtmlProblems(html: string, relativeUrls: boolean): CspFindin
       findings.push({ type: "base", via: "a <base> tag" });
       continue;
     }
+    const attributes = attributesOf(match[2] ?? "");
+    // An inline style loads what its url() names, on any element.
+    if (attributes.style) findings.push(...findCssProblems(attributes.style, relativeUrls));
     const loading = LOADING_ATTRIBUTES[tag];
     if (!loading) continue;
-    const attributes = attributesOf(match[2] ?? "");
     for (const [attribute, defaultKind] of Object.entries(loading)) {
       const value = attributes[attribute];
       if (value === undefined) continue;

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { findScriptProblems } from "./check-script.js";
+import type { CspFinding } from "./csp-findings.js";
+import { problemOf } from "./csp-report.js";
+import type { ResolvedWidget } from "./options.js";
 
 const check = (code: string, relative = true) => findScriptProblems(code, "widget.js", relative);
 
@@ -43,5 +46,91 @@ describe("findScriptProblems", () => {
     ]);
     expect(check('jsx("img", { src: "/logo.png" })', false)).toEqual([]);
     expect(check('jsx("img", { src: "data:image/png;base64,AA" })')).toEqual([]);
+  });
+});
+
+describe("findScriptProblems: what the attack pass smuggled past the check", () => {
+  const kinds = (code: string) =>
+    check(code, false).map((finding) =>
+      finding.type === "external" ? `${finding.kind} ${finding.url}` : finding.type,
+    );
+
+  it("finds literal URLs the code connects to (connect-src)", () => {
+    expect(kinds('fetch("https://api.example.com/a")')).toEqual(["connect https://api.example.com/a"]);
+    expect(kinds('window.fetch("https://api.example.com/b", { method: "POST" })')).toEqual([
+      "connect https://api.example.com/b",
+    ]);
+    expect(kinds('new WebSocket("wss://live.example.com/socket")')).toEqual(["connect wss://live.example.com/socket"]);
+    expect(kinds('new EventSource("https://events.example.com/stream")')).toEqual([
+      "connect https://events.example.com/stream",
+    ]);
+    expect(kinds('navigator.sendBeacon("https://beacon.example.com/b", data)')).toEqual([
+      "connect https://beacon.example.com/b",
+    ]);
+    expect(kinds('const xhr = new XMLHttpRequest(); xhr.open("GET", "https://xhr.example.com/x")')).toEqual([
+      "connect https://xhr.example.com/x",
+    ]);
+  });
+
+  it("finds scripts loaded at run time: import(), workers, a script element's src", () => {
+    expect(kinds('import("https://cdn.example.com/module.js")')).toEqual(["script https://cdn.example.com/module.js"]);
+    expect(kinds('new Worker("https://cdn.example.com/worker.js")')).toEqual([
+      "script https://cdn.example.com/worker.js",
+    ]);
+    expect(
+      kinds(
+        'const s = document.createElement("script"); s.src = "https://cdn.example.com/x.js"; document.head.append(s)',
+      ),
+    ).toEqual(["script https://cdn.example.com/x.js"]);
+    expect(kinds('const img = new Image(); img.src = "https://img.example.com/p.png"')).toEqual([
+      "image https://img.example.com/p.png",
+    ]);
+    expect(kinds('icon.setAttribute("src", "https://img.example.com/i.png")')).toEqual([
+      "image https://img.example.com/i.png",
+    ]);
+    expect(kinds('const link = document.createElement("link"); link.href = "https://fonts.example.com/css"')).toEqual([
+      "style https://fonts.example.com/css",
+    ]);
+  });
+
+  it("finds url() in styles written from code and in inline style attributes", () => {
+    expect(kinds('jsx("div", { style: { backgroundImage: "url(https://img.example.com/bg.png)" } })')).toEqual([
+      "image https://img.example.com/bg.png",
+    ]);
+    expect(kinds('el.innerHTML = `<div style="background:url(https://img.example.com/x.png)"></div>`')).toEqual([
+      "image https://img.example.com/x.png",
+    ]);
+  });
+
+  it("finds eval and Function however they are spelled, short of computing the name", () => {
+    expect(kinds('(0, eval)("1")')).toEqual(["eval"]);
+    expect(kinds('globalThis["eval"]("1")')).toEqual(["eval"]);
+    expect(kinds('const F = Function; new F("return 1")()')).toEqual(["eval"]);
+    expect(kinds('const run = window.eval; run("1")')).toEqual(["eval"]);
+    expect(kinds('(() => {}).constructor("return 1")()')).toEqual(["eval"]);
+    expect(check('new (function () {}.constructor)("x")', false)[0]).toMatchObject({ type: "eval" });
+  });
+
+  it("leaves alone what is not a request, a relative request, and what it cannot know", () => {
+    expect(kinds('window.open("https://example.com", "_blank")')).toEqual([]);
+    expect(kinds('fetch("/api/items")')).toEqual([]);
+    expect(kinds('fetch("data:text/plain,x")')).toEqual([]);
+    expect(kinds('link.href = "https://example.com"')).toEqual([]);
+    // Computed URLs and names: the dev host's live CSP report is the answer.
+    expect(kinds('fetch("https://" + host + "/a"); window["ev" + "al"]("1")')).toEqual([]);
+  });
+
+  it("judges connect destinations against connectDomains, and says where to declare them", () => {
+    const widget: ResolvedWidget = {
+      name: "w",
+      entry: "src/widgets/w/main.tsx",
+      title: "w",
+      csp: { connectDomains: ["https://api.example.com"], resourceDomains: ["https://api2.example.com"] },
+    };
+    const [declared, undeclared] = check('fetch("https://api.example.com/a"); fetch("https://api2.example.com/b")');
+    expect(problemOf(declared as CspFinding, widget, "widget.ts")).toBeUndefined();
+    expect(problemOf(undeclared as CspFinding, widget, "widget.ts")).toBe(
+      'fetch("…") connects to https://api2.example.com (https://api2.example.com/b), which the widget does not declare: add "https://api2.example.com" to csp.connectDomains in widget.ts',
+    );
   });
 });

@@ -1,27 +1,39 @@
 import { parseSync, Visitor, type ESTree } from "vite";
+import { findCssProblems } from "./check-css.js";
 import { classifyUrl, findHtmlProblems, LOADING_ATTRIBUTES, linkKind } from "./check-html.js";
 import type { CspFinding } from "./csp-findings.js";
+import {
+  calleeNameOf,
+  checkDestinationCall,
+  checkDestinationConstructor,
+  checkDynamicImport,
+  checkUrlAssignment,
+  elementTagOf,
+  propertyName,
+  stringOf,
+} from "./script-destinations.js";
 
 /** Globals whose `eval` member is the global `eval`. */
 const GLOBAL_OBJECTS = new Set(["window", "globalThis", "self"]);
 /** Markup worth scanning inside a string: an element that loads something, or `<base>`. */
 const MARKUP = /<(script|img|link|base|iframe|video|audio|source|image)\b/i;
 
-const stringOf = (node: ESTree.Node | undefined | null): string | undefined => {
-  if (!node) return undefined;
-  if (node.type === "Literal" && typeof node.value === "string") return node.value;
-  if (node.type === "TemplateLiteral" && node.expressions.length === 0)
-    return node.quasis.map((quasi) => quasi.value.cooked ?? "").join("");
-  return undefined;
-};
+/** CSS in a string (a style prop, `el.style.cssText`): what `url()` and `@import` load. */
+const CSS_LOADS = /url\(|@import/i;
 
-const propertyName = (node: ESTree.Node): string | undefined => {
-  if (node.type === "Identifier") return node.name;
-  return stringOf(node);
-};
+/** `(x)` and `(0, x)` as `x`: the comma form is how minifiers call `eval` indirectly. */
+function unwrap(node: ESTree.Node): ESTree.Node {
+  if (node.type === "ParenthesizedExpression") return unwrap(node.expression);
+  if (node.type === "SequenceExpression") {
+    const last = node.expressions[node.expressions.length - 1];
+    return last ? unwrap(last) : node;
+  }
+  return node;
+}
 
-/** A global called by name: `eval`, `window.eval`, `globalThis["Function"]`. */
-function isGlobalNamed(callee: ESTree.Node, name: "eval" | "Function"): boolean {
+/** A global called by name: `eval`, `window.eval`, `globalThis["Function"]`, `(0, eval)`. */
+function isGlobalNamed(node: ESTree.Node, name: "eval" | "Function"): boolean {
+  const callee = unwrap(node);
   if (callee.type === "Identifier") return callee.name === name;
   if (
     callee.type === "MemberExpression" &&
@@ -33,11 +45,41 @@ function isGlobalNamed(callee: ESTree.Node, name: "eval" | "Function"): boolean 
   return false;
 }
 
-/** The called function's name: `f` of `f(...)` and of `object.f(...)`; undefined for anything else. */
-function calleeNameOf(callee: ESTree.Node): string | undefined {
-  if (callee.type === "Identifier") return callee.name;
-  if (callee.type === "MemberExpression") return propertyName(callee.property);
+/** `(() => {}).constructor` and `function () {}.constructor`: the `Function` constructor itself. */
+function isFunctionConstructor(node: ESTree.Node): boolean {
+  const callee = unwrap(node);
+  if (callee.type !== "MemberExpression" || propertyName(callee.property) !== "constructor") return false;
+  const owner = unwrap(callee.object);
+  return owner.type === "ArrowFunctionExpression" || owner.type === "FunctionExpression";
+}
+
+/** What code built from strings a call or `new` runs through, or `undefined`. */
+function evalVia(callee: ESTree.Node, aliases: ReadonlySet<string>): string | undefined {
+  if (isGlobalNamed(callee, "eval")) return "eval(...)";
+  if (isGlobalNamed(callee, "Function")) return "Function(...)";
+  if (isFunctionConstructor(callee)) return "a function's constructor (Function)";
+  const plain = unwrap(callee);
+  if (plain.type === "Identifier" && aliases.has(plain.name)) return `${plain.name}(...), an alias of eval or Function`;
   return undefined;
+}
+
+/**
+ * What one pass over the module learns before the checks: names bound to `eval`/`Function`
+ * (`const F = Function`) and to elements of a known tag (`const s = createElement("script")`).
+ */
+function collectBindings(program: ESTree.Program): { aliases: Set<string>; elementTags: Map<string, string> } {
+  const aliases = new Set<string>();
+  const elementTags = new Map<string, string>();
+  new Visitor({
+    VariableDeclarator(node) {
+      if (node.id.type !== "Identifier" || !node.init) return;
+      if (isGlobalNamed(node.init, "eval") || isGlobalNamed(node.init, "Function") || isFunctionConstructor(node.init))
+        aliases.add(node.id.name);
+      const tag = elementTagOf(node.init);
+      if (tag) elementTags.set(node.id.name, tag);
+    },
+  }).visit(program);
+  return { aliases, elementTags };
 }
 
 function isTimerWithString(callee: ESTree.Node, args: readonly ESTree.Node[]): boolean {
@@ -89,10 +131,14 @@ function checkElementCall(
 }
 
 /**
- * What the MCP Apps default CSP would block in one compiled JavaScript module: `eval`,
- * `new Function`, timers given a string, elements loading external URLs (compiled JSX,
- * `createElement`, markup in strings), `<base>`. `relativeUrls` also reports relative URLs (your
- * own code: the widget is rendered from the host's origin, so such a file is never there).
+ * What the MCP Apps default CSP would block in one compiled JavaScript module: `eval` (also
+ * `(0, eval)`, `globalThis["eval"]`, aliases), `new Function` (and aliases, a function's
+ * `constructor`), timers given a string, elements loading external URLs (compiled JSX,
+ * `createElement`, markup and CSS in strings, `el.src = "…"`), requests to literal external URLs
+ * (`fetch`, `WebSocket`, `EventSource`, `sendBeacon`, XHR: `connect`), `import("…")` and workers,
+ * `<base>`. `relativeUrls` also reports relative URLs elements load (your own code: the widget is
+ * rendered from the host's origin, so such a file is never there). A URL computed at run time is
+ * not seen: the dev host's CSP report catches those.
  */
 export function findScriptProblems(code: string, fileName: string, relativeUrls: boolean): CspFinding[] {
   const parsed = parseSync(fileName.replace(/\?.*$/, "").replace(/\.[cm]?[jt]sx?$|$/, ".js"), code, {
@@ -101,24 +147,38 @@ export function findScriptProblems(code: string, fileName: string, relativeUrls:
   });
   if (parsed.errors.length > 0) return [];
   const findings: CspFinding[] = [];
+  const { aliases, elementTags } = collectBindings(parsed.program);
+  const checkString = (text: string) => {
+    if (MARKUP.test(text)) findings.push(...findHtmlProblems(text, relativeUrls));
+    else if (CSS_LOADS.test(text)) findings.push(...findCssProblems(text, false));
+  };
   const visitor = new Visitor({
     CallExpression(node) {
-      if (isGlobalNamed(node.callee, "eval")) findings.push({ type: "eval", via: "eval(...)" });
-      else if (isGlobalNamed(node.callee, "Function")) findings.push({ type: "eval", via: "Function(...)" });
+      const via = evalVia(node.callee, aliases);
+      if (via) findings.push({ type: "eval", via });
       else if (isTimerWithString(node.callee, node.arguments))
         findings.push({ type: "eval", via: "setTimeout/setInterval with a string" });
-      else checkElementCall(node.callee, node.arguments, findings, relativeUrls);
+      else {
+        checkElementCall(node.callee, node.arguments, findings, relativeUrls);
+        checkDestinationCall(node, elementTags, findings);
+      }
     },
     NewExpression(node) {
-      if (isGlobalNamed(node.callee, "Function")) findings.push({ type: "eval", via: "new Function(...)" });
+      const via = evalVia(node.callee, aliases);
+      if (via) findings.push({ type: "eval", via: `new ${via}` });
+      else checkDestinationConstructor(node, findings);
+    },
+    ImportExpression(node) {
+      checkDynamicImport(node, findings);
+    },
+    AssignmentExpression(node) {
+      checkUrlAssignment(node, elementTags, findings);
     },
     Literal(node) {
-      if (typeof node.value === "string" && MARKUP.test(node.value))
-        findings.push(...findHtmlProblems(node.value, relativeUrls));
+      if (typeof node.value === "string") checkString(node.value);
     },
     TemplateLiteral(node) {
-      const text = node.quasis.map((quasi) => quasi.value.cooked ?? "").join("");
-      if (MARKUP.test(text)) findings.push(...findHtmlProblems(text, relativeUrls));
+      checkString(node.quasis.map((quasi) => quasi.value.cooked ?? "").join(""));
     },
   });
   visitor.visit(parsed.program);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isDeclared, isExternalUrl, isInlineUrl, originOf } from "./csp-domains.js";
+import { cspKeyFor, isDeclared, isExternalUrl, isInlineUrl, originOf } from "./csp-domains.js";
 
 describe("CSP source matching", () => {
   it("matches an origin, a wildcard subdomain and a bare host", () => {
@@ -14,6 +14,15 @@ describe("CSP source matching", () => {
     expect(isDeclared("https://cdn.example.com:8443/a.png", ["https://cdn.example.com"])).toBe(false);
     expect(isDeclared("https://cdn.example.com:8443/a.png", ["https://cdn.example.com:8443"])).toBe(true);
     expect(isDeclared("https://cdn.example.com:8443/a.png", ["https://cdn.example.com:*"])).toBe(true);
+  });
+
+  it("lets an https source cover wss, as CSP upgrades schemes, and never the reverse", () => {
+    expect(isExternalUrl("wss://live.example.com/socket")).toBe(true);
+    expect(isDeclared("wss://live.example.com/socket", ["https://live.example.com"])).toBe(true);
+    expect(isDeclared("wss://live.example.com/socket", ["wss://live.example.com"])).toBe(true);
+    expect(isDeclared("ws://live.example.com/socket", ["https://live.example.com"])).toBe(false);
+    expect(isDeclared("https://live.example.com/a", ["wss://live.example.com"])).toBe(false);
+    expect(cspKeyFor("connect")).toBe("connectDomains");
   });
 
   it("treats protocol-relative URLs as https and tells inline from external", () => {

@@ -1,16 +1,20 @@
 import type { WidgetCspDeclaration } from "./options.js";
 
-/** What an external URL is loaded as; decides which CSP list must declare its origin. */
-export type ResourceKind = "script" | "style" | "font" | "image" | "media" | "frame";
+/**
+ * What an external URL is loaded as; decides which CSP list must declare its origin. `connect` is a
+ * request the code makes (`fetch`, `WebSocket`, `EventSource`, `sendBeacon`, XHR: `connect-src`).
+ */
+export type ResourceKind = "script" | "style" | "font" | "image" | "media" | "frame" | "connect";
 
 /** The `ui.csp` key that declares origins of each kind. */
-export function cspKeyFor(kind: ResourceKind): "resourceDomains" | "frameDomains" {
-  return kind === "frame" ? "frameDomains" : "resourceDomains";
+export function cspKeyFor(kind: ResourceKind): "resourceDomains" | "frameDomains" | "connectDomains" {
+  if (kind === "frame") return "frameDomains";
+  return kind === "connect" ? "connectDomains" : "resourceDomains";
 }
 
-/** `true` for `https://…`, `http://…` and protocol-relative `//…` URLs. */
+/** `true` for `https://…`, `http://…`, `wss://…`, `ws://…` and protocol-relative `//…` URLs. */
 export function isExternalUrl(url: string): boolean {
-  return /^(https?:)?\/\//i.test(url.trim());
+  return /^((https?|wss?):)?\/\//i.test(url.trim());
 }
 
 /** `true` for URLs that need no network and no file: `data:`, `blob:`, fragments, empty. */
@@ -40,12 +44,24 @@ export function isDeclared(url: string, domains: readonly string[]): boolean {
   return domains.some((domain) => sourceMatches(domain.trim(), target));
 }
 
+/** Schemes a source's scheme also allows, as CSP upgrades them (`https:` covers `wss:`). */
+const UPGRADES: Record<string, readonly string[]> = {
+  http: ["http", "https", "ws", "wss"],
+  https: ["https", "wss"],
+  ws: ["ws", "wss"],
+  wss: ["wss"],
+};
+
+function schemeMatches(source: string, target: string): boolean {
+  return (UPGRADES[source] ?? [source]).includes(target);
+}
+
 function sourceMatches(source: string, target: URL): boolean {
   if (source === "*") return true;
   const match = /^(?:([a-z][a-z0-9+.-]*):\/\/)?([^/:]+)(?::(\d+|\*))?\/?$/i.exec(source);
   if (!match) return false;
   const [, scheme, host = "", port] = match;
-  if (scheme && `${scheme.toLowerCase()}:` !== target.protocol) return false;
+  if (scheme && !schemeMatches(scheme.toLowerCase(), target.protocol.slice(0, -1))) return false;
   const targetHost = target.hostname.toLowerCase();
   const wanted = host.toLowerCase();
   const hostOk = wanted.startsWith("*.") ? targetHost.endsWith(wanted.slice(1)) : targetHost === wanted;

@@ -23,6 +23,8 @@ export function problemOf(finding: CspFinding, widget: ResolvedWidget, declaredI
       if (isDeclared(finding.url, declaredFor(finding.kind, widget.csp))) return undefined;
       const key = cspKeyFor(finding.kind);
       const origin = originOf(finding.url) ?? finding.url;
+      if (finding.kind === "connect")
+        return `${finding.via} connects to ${origin} (${finding.url}), which the widget does not declare: add "${origin}" to csp.${key} in ${declaredIn}`;
       return `${finding.via} loads ${finding.kind === "image" ? "an image" : `a ${finding.kind}`} from ${origin} (${finding.url}), which the widget does not declare: add "${origin}" to csp.${key} in ${declaredIn}, or inline the file`;
     }
   }

@@ -3,7 +3,7 @@
  * (emitted there as `_meta.ui.csp`). The build checks external resources against it.
  */
 export interface WidgetCspDeclaration {
-  /** fetch/XHR/WebSocket origins (`connect-src`); not checked at build time. */
+  /** fetch/XHR/WebSocket/EventSource origins (`connect-src`); literal URLs in the code are checked at build time. */
   connectDomains?: string[];
   /** Origins of scripts, styles, fonts, images and media (`script-src`, `style-src`, `font-src`, `img-src`, `media-src`). */
   resourceDomains?: string[];
