@@ -29,7 +29,8 @@ export function mcpAppsOptionsFor(sample: WidgetSample): McpAppsHostOptions {
   if (sample.tools) options.tools = sample.tools;
   if (sample.theme) options.theme = sample.theme;
   if (sample.locale) options.locale = sample.locale;
-  if (sample.displayMode) options.displayMode = sample.displayMode;
+  // ChatGPT's modal has no MCP Apps equivalent: that host starts the widget in its default mode.
+  if (sample.displayMode && sample.displayMode !== "modal") options.displayMode = sample.displayMode;
   if (sample.availableDisplayModes) options.availableDisplayModes = sample.availableDisplayModes;
   if (sample.maxHeight !== undefined) options.maxHeight = sample.maxHeight;
   if (sample.pendingApproval) options.pendingApproval = true;
