@@ -15,10 +15,21 @@ const INVALID_PARAMS = -32602;
  */
 export type MethodPresence = "present" | "absent" | "unknown";
 
+/** A method `probeHost` asks about. */
+export type ProbedMethod =
+  | "ping"
+  | "tools/call"
+  | "resources/read"
+  | "ui/open-link"
+  | "ui/message"
+  | "ui/request-display-mode"
+  | "ui/update-model-context"
+  | "ui/download-file";
+
 /** One harmless request the probe sends: the method, its params, and the Host feature it serves. */
 export interface ProbeRequest {
   /** The MCP Apps (or MCP) method. */
-  method: string;
+  method: ProbedMethod;
   /**
    * Params no host acts on: either a request that changes nothing (`ping`, the current display
    * mode) or params every handler must refuse (-32602) before doing anything.
@@ -36,7 +47,7 @@ export interface ProbeRequest {
  * host that does not check params might act on them: probe where that is acceptable (tests, the
  * dev host), or pick the methods with `ProbeOptions.methods`.
  */
-export const PROBE_REQUESTS = [
+export const PROBE_REQUESTS: readonly ProbeRequest[] = [
   { method: "ping", params: () => ({}) },
   { method: "tools/call", params: () => ({ name: "", arguments: {} }), feature: "callTool" },
   { method: "resources/read", params: () => ({ uri: "" }), feature: "readResource" },
@@ -49,10 +60,7 @@ export const PROBE_REQUESTS = [
   },
   { method: "ui/update-model-context", params: () => ({ content: "not a list" }), feature: "updateModelContext" },
   { method: "ui/download-file", params: () => ({}), feature: "downloadFile" },
-] as const satisfies readonly ProbeRequest[];
-
-/** A method `probeHost` asks about. */
-export type ProbedMethod = (typeof PROBE_REQUESTS)[number]["method"];
+];
 
 /** What `probeHost` found. */
 export interface ProbeResult {

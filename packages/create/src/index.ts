@@ -2,6 +2,7 @@ export { createProject } from "./write-project.js";
 export type { CreateProjectOptions, CreatedProject } from "./write-project.js";
 export { runCli } from "./run-cli.js";
 export type { CliIo } from "./run-cli.js";
+export type { RunCommand } from "./start-up.js";
 export { parseCliArguments, usage } from "./parse-arguments.js";
 export type { CliArguments } from "./parse-arguments.js";
 export { packageNameProblems, assertPackageName, suggestPackageName } from "./package-name.js";

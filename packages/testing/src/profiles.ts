@@ -12,7 +12,7 @@ export {
   isHostProfileId,
   profilesInGroup,
 } from "./model/host-profiles.js";
-export type { HostProfileId } from "./model/host-profiles.js";
+export type { HostProfileId, ProfileGroupEntry } from "./model/host-profiles.js";
 export type {
   DisplayModeRefusal,
   FrameStorage,
@@ -28,5 +28,6 @@ export type {
   UnadvertisedCapability,
 } from "./model/profile-types.js";
 export { emptiedToolResult, textFallbackOf } from "./model/profile-behaviour.js";
+export type { EmptiedToolResult, ResultLike } from "./model/profile-behaviour.js";
 export { STANDARD_STYLE_VARIABLES, styleVariableSubset } from "./model/host-style-variables.js";
 export type { StyleVariables } from "./model/host-style-variables.js";

@@ -13,6 +13,7 @@ const generated = JSON.parse(readFileSync(generatedSidebars, "utf8")) as {
   api: DefaultTheme.SidebarItem[];
   hosts: DefaultTheme.SidebarItem[];
   checks?: DefaultTheme.SidebarItem[];
+  widgets: string[];
 };
 
 /** The guides, in the order a newcomer reads them. */
@@ -126,6 +127,8 @@ export default defineConfig({
   vite: {
     // Workspace packages resolve to their TypeScript sources: no package build needed first.
     resolve: { conditions: ["@hostbridge/source"] },
+    // The live examples' widget list, known only once the generator ran (see theme/live-widgets.ts).
+    define: { __LIVE_WIDGETS__: JSON.stringify(generated.widgets) },
     server: { fs: { allow: ["../../.."] } },
   },
 });

@@ -1,7 +1,7 @@
 export { addWidget } from "./add-widget.js";
 export type { AddedWidget } from "./add-widget.js";
 export { runAdd, ADD_USAGE } from "./run-add.js";
-export type { AddIo } from "./run-add.js";
+export type { AddIo, TextSink } from "./run-add.js";
 export { widgetNames } from "./widget-names.js";
 export type { WidgetNames } from "./widget-names.js";
 export { widgetFiles } from "./widget-files.js";

@@ -2,14 +2,20 @@ import { resolve } from "node:path";
 import { addWidget } from "./add-widget.js";
 import { AddError } from "./errors.js";
 
+/** Something text is written to: `process.stdout` or a test's buffer. */
+export interface TextSink {
+  /** Writes the text as it is. */
+  write(text: string): unknown;
+}
+
 /** Where `hostbridge add` works and writes; `process` by default, fakes in tests. */
 export interface AddIo {
   /** The project folder (the command runs in it, e.g. through `npm run add`). */
   cwd: string;
   /** Where the result goes. */
-  stdout: { write(text: string): unknown };
+  stdout: TextSink;
   /** Where a refusal goes. */
-  stderr: { write(text: string): unknown };
+  stderr: TextSink;
 }
 
 /** The usage of `hostbridge add`. */

@@ -7,9 +7,10 @@ export type { DevHostErrorCode } from "./errors.js";
 export type { ServerIdentity } from "./probe.js";
 export { buildWidgetCsp } from "./csp.js";
 export type { ResourceCsp } from "./csp.js";
-export { CHECK_EXIT, CheckError, renderHtmlReport, runCheck, runCheckCli } from "./check/index.js";
+export { CHECK_EXIT, CHECK_WIDTHS, CheckError, renderHtmlReport, runCheck, runCheckCli } from "./check/index.js";
 export type {
   CheckCliIo,
+  TerminalStream,
   CheckErrorCode,
   CheckOptions,
   CheckProgress,

@@ -42,8 +42,16 @@ export const HOST_PROFILES: Readonly<Record<HostProfileId, HostProfile>> = {
   "mcp-apps": mcpApps,
 };
 
+/** One group of the profile menu. */
+export interface ProfileGroupEntry {
+  /** The group's id, as in `HostProfile.group`. */
+  id: ProfileGroup;
+  /** The group's name as the menu shows it. */
+  name: string;
+}
+
 /** The menu groups in order, with their names. */
-export const PROFILE_GROUPS: readonly { id: ProfileGroup; name: string }[] = [
+export const PROFILE_GROUPS: readonly ProfileGroupEntry[] = [
   { id: "chatgpt", name: "ChatGPT" },
   { id: "claude", name: "Claude" },
   { id: "editors", name: "Editors and coding apps" },

@@ -2,9 +2,11 @@
 import { HOST_PROFILE_IDS, type HostProfileId } from "@hostbridge/testing/profiles";
 import { useData } from "vitepress";
 import { defineComponent, h, type PropType, type Ref, ref, watch } from "vue";
-import generated from "../generated/sidebars.json";
 import type { LiveTheme } from "./live-widget.js";
 import { LiveWidgetPane } from "./live-widget-pane.js";
+
+/** The demo widgets the generator built, defined by the site config (the file is generated). */
+declare const __LIVE_WIDGETS__: string[];
 
 /** The first of `wanted` that is a profile (profiles are data that grows), else the generic host. */
 const firstProfile = (...wanted: string[]): HostProfileId =>
@@ -61,7 +63,7 @@ export const LiveWidgets = defineComponent({
     return () =>
       h("div", { class: "live-widgets", "data-testid": "live-widgets" }, [
         h("div", { class: "live-toolbar" }, [
-          picker("Widget", "live-widget-select", widget.value, generated.widgets, (value) => {
+          picker("Widget", "live-widget-select", widget.value, __LIVE_WIDGETS__, (value) => {
             widget.value = value;
           }),
           picker("Theme", "live-theme-select", theme.value, ["light", "dark"], (value) => {

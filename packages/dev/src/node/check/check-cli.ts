@@ -5,12 +5,18 @@ import type { CheckReport } from "./check-report.js";
 import { formatSummary, progressLine } from "./check-summary.js";
 import { runCheck } from "./run-check.js";
 
+/** A stream the command writes to, and whether it is a terminal. */
+export type TerminalStream = NodeJS.WritableStream & {
+  /** True on a terminal: progress is redrawn on one line instead of printed line by line. */
+  isTTY?: boolean;
+};
+
 /** Where the command writes. */
 export interface CheckCliIo {
   /** The report (summary or JSON). */
-  stdout: NodeJS.WritableStream & { isTTY?: boolean };
+  stdout: TerminalStream;
   /** Progress and error messages. */
-  stderr: NodeJS.WritableStream & { isTTY?: boolean };
+  stderr: TerminalStream;
   /** Writes the HTML report (a file in the CLI). */
   writeHtml?: (path: string, report: CheckReport) => Promise<void>;
   /** Stops the run when aborted (the CLI aborts it on Ctrl-C and SIGTERM). */
@@ -18,7 +24,16 @@ export interface CheckCliIo {
 }
 
 /** Exit codes: 0 passed, 1 something failed (a warning with --strict), 2 the check could not run, 130 stopped. */
-export const CHECK_EXIT = { passed: 0, failed: 1, couldNotRun: 2, stopped: 130 } as const;
+export const CHECK_EXIT = {
+  /** Every check passed (warnings allowed without --strict). */
+  passed: 0,
+  /** Something failed, or with --strict a warning was found. */
+  failed: 1,
+  /** The check could not run: bad options, no server, no browser. */
+  couldNotRun: 2,
+  /** Stopped by Ctrl-C or SIGTERM. */
+  stopped: 130,
+} as const;
 
 /** The report as JSON, without the screenshots (they belong in the HTML report). */
 export function reportJson(report: CheckReport): string {

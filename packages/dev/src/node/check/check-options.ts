@@ -3,7 +3,12 @@ import { DevHostError } from "../errors.js";
 import type { CheckProgress } from "./check-report.js";
 
 /** The frame widths a widget is checked at. */
-export const CHECK_WIDTHS = { desktop: 760, mobile: 375 } as const;
+export const CHECK_WIDTHS = {
+  /** A desktop chat column. */
+  desktop: 760,
+  /** A phone, with touch. */
+  mobile: 375,
+} as const;
 /** A width by name: `desktop` (760 px) or `mobile` (375 px, a touch device). */
 export type CheckWidth = keyof typeof CHECK_WIDTHS;
 

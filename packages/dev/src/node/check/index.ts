@@ -1,6 +1,6 @@
 export { runCheck } from "./run-check.js";
 export { runCheckCli, CHECK_EXIT, reportJson } from "./check-cli.js";
-export type { CheckCliIo } from "./check-cli.js";
+export type { CheckCliIo, TerminalStream } from "./check-cli.js";
 export { CHECK_USAGE, parseCheckArgs } from "./check-args.js";
 export type { CheckRequest } from "./check-args.js";
 export { CHECK_WIDTHS, resolveCheckOptions } from "./check-options.js";
