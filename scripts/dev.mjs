@@ -82,7 +82,7 @@ function widgetsBuilt() {
 async function buildPackage(filter, log, quiet) {
   const [cmd, pre] = pnpmCommand();
   log(`building ${filter}…`);
-  await run(cmd, [...pre, "--filter", filter, "build"], { cwd: root, quiet });
+  await run(cmd, [...pre, "--filter", filter, "--workspace-concurrency=1", "build"], { cwd: root, quiet });
 }
 
 function binOf(packageDir, pkg, bin) {
@@ -112,7 +112,8 @@ export async function startStack(options = {}) {
   ) {
     await buildPackage("./apps/demo-widgets", log, quiet);
   }
-  if (devHostStale()) await buildPackage("./packages/dev", log, quiet);
+  // With its workspace dependencies: its build type-checks against their dist (none on a fresh clone).
+  if (devHostStale()) await buildPackage("@hostbridge/dev...", log, quiet);
 
   const tsx = pathToFileURL(binOf(demoServerDir, "tsx", "dist/esm/index.mjs")).href;
   // The demo server runs from TypeScript sources (tsx), workspace packages through their source condition.
