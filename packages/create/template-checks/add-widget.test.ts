@@ -62,7 +62,7 @@ describe("hostbridge add widget in a scaffolded project", () => {
     expect(projectErrors).toEqual([]);
   }, 240_000);
 
-  it("generates jsdom tests that pass in both fake hosts", async () => {
+  it("generates jsdom tests that pass in both fake hosts; the server test serves every widget", async () => {
     // The project's vitest settings, with the workspace packages resolved from their sources.
     const vitest = join(dirname(createRequire(import.meta.url).resolve("vitest/package.json")), "vitest.mjs");
     const run = await promisify(execFile)(
@@ -76,11 +76,13 @@ describe("hostbridge add widget in a scaffolded project", () => {
         fileURLToPath(new URL("generated.vitest.config.ts", import.meta.url)),
         "src/widgets/facts",
         "src/widgets/daily-tips",
+        // The template's server test, which must follow the widgets the generator added.
+        "server",
       ],
       { cwd: project, env: { ...process.env, CI: "1", NO_COLOR: "1" } },
     ).catch((error: { stdout?: string; stderr?: string }) => ({ stdout: `${error.stdout}\n${error.stderr}` }));
-    expect(run.stdout).toMatch(/Test Files\s+2 passed \(2\)/);
-    // Five tests in each of the two hosts, per widget.
-    expect(run.stdout).toMatch(/Tests\s+20 passed \(20\)/);
+    expect(run.stdout).toMatch(/Test Files\s+3 passed \(3\)/);
+    // Five tests in each of the two hosts, per widget; the server's six.
+    expect(run.stdout).toMatch(/Tests\s+26 passed \(26\)/);
   }, 240_000);
 });

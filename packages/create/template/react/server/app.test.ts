@@ -1,41 +1,42 @@
 // @vitest-environment node
+import { createHash } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
 import { auditServer, widgetHtmlSource } from "@hostbridge/server";
+import { findWidgets } from "@hostbridge/vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "./app.js";
 import { startServer, type RunningServer } from "./http-server.js";
-import { loadProjectWidgets } from "./widgets.js";
+import { type FoundWidget, loadProjectWidgets } from "./widgets.js";
 
 // The MCP server as a host sees it, through the official MCP client over Streamable HTTP, serving
-// a build folder with the quotes widget and a second widget that no server code names.
-const QUOTES_HTML = '<!doctype html><html><head><title>Quotes</title></head><body><div id="root"></div></body></html>';
-const NOTES_HTML = '<!doctype html><html><head><title>Notes</title></head><body><div id="root"></div></body></html>';
+// a build folder with every widget of src/widgets (as `vite build` finds them, so a widget added
+// with `npm run add -- widget <name>` is served here too) and one more that no server code names.
+const PROJECT_DIR = fileURLToPath(new URL("..", import.meta.url));
+const UNNAMED = { name: "built-only", title: "Built only" };
+const htmlOf = (title: string) =>
+  `<!doctype html><html><head><title>${title}</title></head><body><div id="root"></div></body></html>`;
+// What the build's content hash stands for: any 12 hex digits, stable per widget.
+const hashOf = (name: string) => createHash("sha256").update(name).digest("hex").slice(0, 12);
+const builtUri = (name: string) => `ui://widget/${name}.${hashOf(name)}.html`;
+let built: FoundWidget[];
 let buildDir: string;
 let server: RunningServer;
 let client: Client;
 
 beforeAll(async () => {
+  const project = (await findWidgets(PROJECT_DIR)).map(({ name, title }) => ({ name, title }));
+  built = [...project.filter((widget) => widget.name !== UNNAMED.name), UNNAMED];
   buildDir = mkdtempSync(join(tmpdir(), "widgets-"));
-  writeFileSync(join(buildDir, "quotes.html"), QUOTES_HTML);
-  writeFileSync(join(buildDir, "notes.html"), NOTES_HTML);
-  const entry = (file: string, hash: string, title: string) => ({ file, hash, bytes: 90, title, csp: {} });
-  writeFileSync(
-    join(buildDir, "manifest.json"),
-    JSON.stringify({
-      version: 1,
-      widgets: {
-        notes: entry("notes.html", "aaaaaaaaaaaa", "Notes"),
-        quotes: entry("quotes.html", "0123456789ab", "Quotes"),
-      },
-    }),
-  );
-  const widgets = await loadProjectWidgets(widgetHtmlSource({ mode: "production", dir: buildDir }), [
-    { name: "notes", title: "Notes" },
-    { name: "quotes", title: "Quotes" },
-  ]);
+  const entries = built.map(({ name, title }) => {
+    writeFileSync(join(buildDir, `${name}.html`), htmlOf(title));
+    return [name, { file: `${name}.html`, hash: hashOf(name), bytes: htmlOf(title).length, title, csp: {} }];
+  });
+  writeFileSync(join(buildDir, "manifest.json"), JSON.stringify({ version: 1, widgets: Object.fromEntries(entries) }));
+  const widgets = await loadProjectWidgets(widgetHtmlSource({ mode: "production", dir: buildDir }), built);
   server = await startServer(createApp(widgets), 0);
   client = new Client({ name: "test", version: "1.0.0" });
   await client.connect(new StreamableHTTPClientTransport(new URL(server.mcpUrl)));
@@ -51,8 +52,8 @@ describe("the MCP server", () => {
     const { tools } = await client.listTools();
     const show = tools.find((tool) => tool.name === "show_quotes");
     expect(show?._meta).toMatchObject({
-      ui: { resourceUri: "ui://widget/quotes.0123456789ab.html" },
-      "openai/outputTemplate": "ui://widget/quotes.0123456789ab.html",
+      ui: { resourceUri: builtUri("quotes") },
+      "openai/outputTemplate": builtUri("quotes"),
     });
     const more = tools.find((tool) => tool.name === "more_quotes");
     expect(more?._meta).toMatchObject({ ui: { visibility: ["app"] }, "openai/widgetAccessible": true });
@@ -65,14 +66,25 @@ describe("the MCP server", () => {
 
   it("serves every built widget as an MCP Apps resource, also one no server code names", async () => {
     const { resources } = await client.listResources();
-    expect(resources.map((resource) => resource.uri).sort()).toEqual([
-      "ui://widget/notes.aaaaaaaaaaaa.html",
-      "ui://widget/quotes.0123456789ab.html",
-    ]);
-    const quotes = await client.readResource({ uri: "ui://widget/quotes.0123456789ab.html" });
-    expect(quotes.contents[0]).toMatchObject({ mimeType: "text/html;profile=mcp-app", text: QUOTES_HTML });
-    const notes = await client.readResource({ uri: "ui://widget/notes.aaaaaaaaaaaa.html" });
-    expect(notes.contents[0]).toMatchObject({ mimeType: "text/html;profile=mcp-app", text: NOTES_HTML });
+    expect(resources.map((resource) => resource.uri).sort()).toEqual(built.map(({ name }) => builtUri(name)).sort());
+    for (const { name, title } of built) {
+      const read = await client.readResource({ uri: builtUri(name) });
+      expect(read.contents[0]).toMatchObject({ mimeType: "text/html;profile=mcp-app", text: htmlOf(title) });
+    }
+  });
+
+  it("points every tool with a widget at a served resource, in both metadata dialects", async () => {
+    const { tools } = await client.listTools();
+    const shown = tools.flatMap((tool) => {
+      const uri = (tool._meta?.ui as { resourceUri?: string } | undefined)?.resourceUri;
+      return uri ? [{ tool, uri }] : [];
+    });
+    expect(shown.map(({ tool }) => tool.name)).toContain("show_quotes");
+    const served = built.map(({ name }) => builtUri(name));
+    for (const { tool, uri } of shown) {
+      expect(served, `${tool.name} shows ${uri}`).toContain(uri);
+      expect(tool._meta?.["openai/outputTemplate"]).toBe(uri);
+    }
   });
 
   it("returns the first page, then the next one by cursor", async () => {
@@ -88,9 +100,7 @@ describe("the MCP server", () => {
 
 describe("the project's widgets", () => {
   it("refuses a tool whose widget was not built, naming the widgets there are", async () => {
-    const widgets = await loadProjectWidgets(widgetHtmlSource({ mode: "production", dir: buildDir }), [
-      { name: "notes", title: "Notes" },
-    ]);
-    expect(() => createApp(widgets)).toThrow('No widget "quotes" was built (widgets: notes)');
+    const widgets = await loadProjectWidgets(widgetHtmlSource({ mode: "production", dir: buildDir }), [UNNAMED]);
+    expect(() => createApp(widgets)).toThrow('No widget "quotes" was built (widgets: built-only)');
   });
 });
