@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseCliArgs } from "./cli-args.js";
+import { parseCliArgs, USAGE } from "./cli-args.js";
 import { DevHostError } from "./errors.js";
 import { PROFILE_IDS, resolveOptions } from "./options.js";
 import { HOST_PROFILE_IDS } from "@hostbridge/testing/profiles";
@@ -56,10 +56,21 @@ describe("hostbridge command line", () => {
         return (error as Error).message;
       }
     };
-    expect(message(["serve"])).toMatch(/Unknown command "serve"/);
+    expect(message(["serve"])).toMatch(/Unknown command "serve": the commands are dev, check and add/);
     expect(message(["dev", "--srever", "x"])).toMatch(/Unknown option "--srever"/);
     expect(message(["dev", "--server"])).toMatch(/--server needs a value/);
     expect(message(["dev", "--port", "abc"])).toMatch(/--port takes a whole number/);
+  });
+});
+
+describe("hostbridge --help", () => {
+  it("names every command, with where each one's own usage is", () => {
+    const commands = USAGE.slice(0, USAGE.indexOf("Usage: hostbridge dev"));
+    expect(commands).toMatch(/^ {2}dev {2,}open the dev host/m);
+    expect(commands).toMatch(/^ {2}check {2,}.*\n.*hostbridge check --help/m);
+    expect(commands).toMatch(/^ {2}add widget <name> {2,}/m);
+    expect(commands).toContain("npm run add -- widget <name>; hostbridge add --help");
+    expect(parseCliArgs([])).toEqual({ kind: "help" });
   });
 });
 

@@ -5,9 +5,16 @@ import { profileArg, profileList } from "./profile-arg.js";
 /** What the command line asks for. */
 export type CliRequest = { kind: "help" } | { kind: "version" } | { kind: "dev"; options: DevHostOptions };
 
-export const USAGE = `Usage: hostbridge dev [options]
+/** The usage of `hostbridge` (`--help`, or no arguments): its commands, then `dev`'s options. */
+export const USAGE = `Usage: hostbridge <command> [options]
 
-Opens the hostbridge dev host: a local chat host for an MCP server's widgets.
+  dev                    open the dev host: a local chat host for an MCP server's widgets
+  check                  every widget in every host profile, light and dark, in headless Chromium:
+                         what breaks where (hostbridge check --help)
+  add widget <name>      add a widget to a create-hostbridge project, wired into its server
+                         (in the project: npm run add -- widget <name>; hostbridge add --help)
+
+Usage: hostbridge dev [options]
 
   --server <url>         the server's Streamable HTTP endpoint (e.g. http://127.0.0.1:3000/mcp)
   --command "<cmd>"      start the server too (restarted when it exits); without --server the
@@ -51,7 +58,10 @@ export function parseCliArgs(argv: readonly string[]): CliRequest {
   if (args.includes("-v") || args.includes("--version")) return { kind: "version" };
   const command = args.shift();
   if (command !== "dev")
-    throw new DevHostError("invalid_option", `Unknown command "${command}". Run hostbridge --help.`);
+    throw new DevHostError(
+      "invalid_option",
+      `Unknown command "${command}": the commands are dev, check and add. Run hostbridge --help.`,
+    );
   const values = new Map<string, string>();
   while (args.length > 0) {
     const arg = args.shift() ?? "";
