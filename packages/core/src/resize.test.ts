@@ -105,6 +105,21 @@ describe("observeSize measures what the host must show", () => {
     stop();
   });
 
+  it("counts content past the box, but not what scrolls inside a scroll box (a host's maxHeight)", () => {
+    const layout = fakeLayout();
+    Object.defineProperty(layout.el, "scrollHeight", { value: 444 });
+    document.body.append(layout.el); // computed styles need the element in the document
+    const reports: unknown[] = [];
+    const stop = watchElementSize((size) => reports.push(size), layout.el);
+    layout.el.style.overflowY = "auto";
+    layout.resize(400);
+    layout.frame();
+    // Visible overflow shows below the box: 444. Inside a 400 px scroll box it scrolls: 400.
+    expect(reports).toEqual([{ height: 444 }, { height: 400 }]);
+    stop();
+    layout.el.remove();
+  });
+
   it("reports the width too where the host's container is flexible in width", async () => {
     const layout = fakeLayout();
     layout.el.getBoundingClientRect = () => ({ height: 100, width: 300 }) as DOMRect;

@@ -13,20 +13,28 @@ export interface SizeReport {
 /** The element shows something: a child element or text. */
 const hasContent = (element: Element) => element.childElementCount > 0 || !!element.textContent?.trim();
 
+/** Content past the box shows (overflow visible), rather than scrolls or is clipped inside it. */
+const overflowShows = (overflow: string) => overflow === "" || overflow === "visible";
+
 /**
  * The element's outer size in CSS pixels: its box plus its margins (a default body has 8 px each
  * side), or undefined while its box is 0 px high though it has content (not laid out yet).
  */
 function measure(element: Element, withWidth: boolean): SizeReport | undefined {
   const box = element.getBoundingClientRect();
-  // scrollHeight also counts content that overflows the box (e.g. absolutely positioned children).
-  const boxHeight = Math.max(box.height, element.scrollHeight || 0);
-  if (boxHeight === 0 && hasContent(element)) return undefined;
   const style = getComputedStyle(element);
+  // scrollHeight also counts content that overflows the box (e.g. absolutely positioned children),
+  // but in a scroll box that content scrolls inside and is not shown.
+  const boxHeight = overflowShows(style.overflowY) ? Math.max(box.height, element.scrollHeight || 0) : box.height;
+  if (boxHeight === 0 && hasContent(element)) return undefined;
   const margin = (side: string) => parseFloat(style.getPropertyValue(`margin-${side}`)) || 0;
   const size: SizeReport = { height: Math.ceil(boxHeight + margin("top") + margin("bottom")) };
   if (withWidth)
-    size.width = Math.ceil(Math.max(box.width, element.scrollWidth || 0) + margin("left") + margin("right"));
+    size.width = Math.ceil(
+      (overflowShows(style.overflowX) ? Math.max(box.width, element.scrollWidth || 0) : box.width) +
+        margin("left") +
+        margin("right"),
+    );
   return size;
 }
 
