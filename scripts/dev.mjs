@@ -1,6 +1,8 @@
 // `pnpm dev`: builds what it needs (the demo widgets and @hostbridge/dev), then runs
 // `hostbridge dev` against the demo MCP server, which it starts too; prints the URL and stops
 // everything on Ctrl-C. `startStack` is also what the Playwright e2e run and the bench use.
+// The package script is `exec node scripts/dev.mjs`: without `exec`, Ctrl-C also kills the shell
+// pnpm runs the script in, and pnpm reports "ELIFECYCLE Command failed" after a clean stop.
 import { spawn } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
