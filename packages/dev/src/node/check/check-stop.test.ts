@@ -30,7 +30,7 @@ const alive = (pid: number) => {
 };
 
 describe("hostbridge check and Ctrl-C", () => {
-  it("stops the browser and the stdio server it started, and exits 130", { timeout: 120_000 }, async () => {
+  it("stops the browser and the stdio server it started, and exits 130", { timeout: 300_000 }, async () => {
     const child = spawn(
       process.execPath,
       [
@@ -45,7 +45,8 @@ describe("hostbridge check and Ctrl-C", () => {
       { cwd: packageDir, env: { ...process.env, CHROMIUM_PATH: process.env.CHROMIUM_PATH || "/usr/bin/chromium" } },
     );
     let stderr = "";
-    const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+    // "close", not "exit": it comes once stderr is read to its end, the stop message included.
+    const exited = new Promise<number | null>((resolve) => child.on("close", (code) => resolve(code)));
     // Once a run has finished, the browser and the server are both up.
     await new Promise<void>((resolve, reject) => {
       child.stderr.on("data", (chunk: Buffer) => {
