@@ -17,6 +17,9 @@ export const isArray = Array.isArray;
 export const isObject = (value: unknown): value is UnknownObject =>
   typeof value === "object" && value !== null && !isArray(value);
 
+/** An object with at least one key: real data, where `{}` is what an emptied tool result replays. */
+export const hasData = (value: unknown): value is UnknownObject => isObject(value) && Object.keys(value).length > 0;
+
 export const isString = (value: unknown): value is string => typeof value === "string";
 
 /** A finite number (`Number.isFinite` is already false for anything that is not a number). */

@@ -3,7 +3,7 @@ import type { DisplayMode, HostSnapshot, UnknownObject } from "../globals.js";
 import type { Port } from "../port.js";
 import { createRpc, type RequestOptions } from "../rpc.js";
 import type { Store } from "../store.js";
-import { hasFieldsOfType, isFiniteNumber, isObject, isString, type Check } from "../util.js";
+import { hasData, hasFieldsOfType, isFiniteNumber, isObject, isString, type Check } from "../util.js";
 import {
   isContainerDimensions,
   isCurrentDisplayMode,
@@ -139,6 +139,9 @@ export function createMcpAppsAdapter(
         // A CallToolResult: a field of the wrong type makes the whole frame ignored.
         if (!isToolResult(params)) return;
         const result = params as HostSnapshot["toolResult"] & UnknownObject;
+        // A reload may replay the result emptied (`structuredContent: {}`, no `_meta`): it never blanks data shown.
+        if (hasData(store.get().toolOutput) && !hasData(result.structuredContent) && !result._meta && !result.isError)
+          return;
         const meta = (result._meta as UnknownObject | undefined) ?? null;
         store.set({
           toolResult: result,
