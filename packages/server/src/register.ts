@@ -1,5 +1,6 @@
 import type { McpServer, RegisteredResource, RegisteredTool, ServerContext } from "@modelcontextprotocol/server";
 import { MetadataError } from "./errors.js";
+import { listedWithoutDialect } from "./schema-input.js";
 import { jsonStandardSchema } from "./standard-schema.js";
 import { exposeSecuritySchemes } from "./top-level-security.js";
 import type { ToolDefinition } from "./tool.js";
@@ -83,10 +84,13 @@ export function registerWidgetTool<Args = Record<string, unknown>, Output = Reco
   // A Standard Schema given to defineTool (e.g. zod) goes to the SDK as is: it validates and
   // transforms with it, and lists its JSON Schema, the same conversion the descriptor holds.
   const standard = "descriptor" in tool ? tool.standardSchemas : {};
-  const config: Record<string, unknown> = { inputSchema: standard.input ?? jsonStandardSchema(d.inputSchema) };
+  const config: Record<string, unknown> = {
+    inputSchema: standard.input ? listedWithoutDialect(standard.input) : jsonStandardSchema(d.inputSchema),
+  };
   if (d.title !== undefined) config.title = d.title;
   if (d.description !== undefined) config.description = d.description;
-  if (d.outputSchema !== undefined) config.outputSchema = standard.output ?? jsonStandardSchema(d.outputSchema);
+  if (d.outputSchema !== undefined)
+    config.outputSchema = standard.output ? listedWithoutDialect(standard.output) : jsonStandardSchema(d.outputSchema);
   if (d.annotations !== undefined) config.annotations = d.annotations;
   if (d._meta !== undefined) config._meta = d._meta;
   const register = server.registerTool as unknown as (

@@ -62,7 +62,38 @@ export function toJsonSchema(schema: SchemaInput, io: "input" | "output"): JsonS
       `This ${String(schema["~standard"].vendor)} schema cannot describe itself as JSON Schema (~standard.jsonSchema); pass JSON Schema instead.`,
     );
   }
-  const json = convert({ target: "draft-2020-12" });
+  const json = withoutDialect(convert({ target: "draft-2020-12" }));
   // The MCP SDK lists input schemas with an explicit object root; do the same so descriptors match.
   return io === "input" && json.type === undefined ? { type: "object", ...json } : json;
+}
+
+/**
+ * A converted schema without its `$schema` line. MCP's default dialect is 2020-12 already, and hosts
+ * with a draft-07 validator (skybridge's devtools) refuse a schema that names 2020-12.
+ */
+function withoutDialect(json: Record<string, unknown>): Record<string, unknown> {
+  const { $schema: _dialect, ...schema } = json;
+  return schema;
+}
+
+/**
+ * `schema` as the MCP SDK gets it from `registerTool`: the same validation, and JSON Schema without
+ * the `$schema` line, so `tools/list` shows what the descriptor holds.
+ */
+export function listedWithoutDialect<T, Input>(
+  schema: StandardJsonSchemaLike<T, Input>,
+): StandardJsonSchemaLike<T, Input> {
+  const standard = schema["~standard"];
+  return {
+    "~standard": {
+      version: 1,
+      vendor: standard.vendor,
+      ...(standard.types ? { types: standard.types } : {}),
+      validate: (value: unknown) => standard.validate(value),
+      jsonSchema: {
+        input: (options) => withoutDialect(standard.jsonSchema.input(options)),
+        output: (options) => withoutDialect(standard.jsonSchema.output(options)),
+      },
+    },
+  };
 }
