@@ -2,6 +2,7 @@ import { McpServer } from "@modelcontextprotocol/server";
 import {
   type AppDeclaration,
   appTool,
+  claudeWidgetDomain,
   defineApp,
   defineTool,
   defineWidget,
@@ -55,6 +56,9 @@ function widget(spec: WidgetSpec, ctx: DemoServerContext): Widget {
     }),
     prefersBorder: true,
     displayModes: spec.displayModes,
+    // A stable sandbox origin in each host's form: ChatGPT takes an origin, Claude only the hash of
+    // the server's URL under claudemcpcontent.com (it refuses any other ui.domain).
+    domain: { chatgpt: ctx.publicOrigin, mcpApps: claudeWidgetDomain(`${ctx.publicOrigin}/mcp`) },
   });
 }
 
