@@ -59,7 +59,7 @@ function readIndex(storage: Storage): string[] {
  * Saves `state` under `key` and moves the key to the end of the index; evicts the oldest entries
  * beyond the bound, and more of them while the storage says it is full. Throws when it cannot save.
  */
-function saveEntry(storage: Storage, key: string, state: WidgetState | StructuredWidgetState | null) {
+export function saveEntry(storage: Storage, key: string, state: WidgetState | StructuredWidgetState | null) {
   const index = readIndex(storage).filter((saved) => saved !== key);
   if (state === null) {
     storage.removeItem(key);

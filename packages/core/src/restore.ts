@@ -1,0 +1,130 @@
+// `@hostbridge/core/restore`: the last tool output a widget instance showed, saved so a reload whose
+// tool result comes back emptied (ChatGPT replays `structuredContent: {}` with no `_meta`) or not at
+// all still shows it. Kept out of the main entry (and out of `createHost`'s budget).
+import type { HostSnapshot, UnknownObject } from "./globals.js";
+import type { Host, Unsubscribe } from "./host-types.js";
+import { hasData, isString } from "./util.js";
+import { saveEntry } from "./widget-state.js";
+
+/** Prefix of every saved tool output; the rest of the key names the widget instance. */
+export const TOOL_OUTPUT_PREFIX = "hostbridge:output:";
+
+/** What `keepToolOutput` shows: one frozen object, replaced on each change. */
+export interface KeptToolOutput {
+  /** The host's `toolOutput` when it has data, else the one saved for this widget instance, else the host's. */
+  readonly toolOutput: UnknownObject | null;
+  /** `toolOutput` is the saved one: the host replayed an emptied result, or none (a widget may say so). */
+  readonly restored: boolean;
+}
+
+/** Options of `keepToolOutput`. */
+export interface KeepToolOutputOptions {
+  /** Where outputs are saved (default `window.localStorage`; `null` keeps nothing across a reload). */
+  storage?: Storage | null;
+  /** Names the app, so two apps on one origin never share a saved output (use `appInfo.name`). */
+  appName?: string;
+}
+
+/** The observer `keepToolOutput` returns. */
+export interface ToolOutputKeeper {
+  /** The output to show and whether it was restored. */
+  getSnapshot(): KeptToolOutput;
+  /** Calls `listener` after each change; returns the unsubscribe function. */
+  subscribe(listener: () => void): Unsubscribe;
+  /** Stops following the host. */
+  close(): void;
+}
+
+/**
+ * The widget instance's name where a reload still has it: the tool call that created the view
+ * (`toolInfo`, kept in the host context), else the result's instance id (`viewUUID` or ChatGPT's
+ * widget session id, gone when a replay drops `_meta`). Undefined when nothing names it.
+ */
+export function toolOutputKey(snapshot: HostSnapshot, appName = ""): string | undefined {
+  const call = snapshot.toolInfo;
+  const meta = snapshot.toolResultMeta ?? snapshot.toolResponseMetadata;
+  const instanceId = meta?.viewUUID ?? meta?.["openai/widgetSessionId"];
+  const parts =
+    call?.id !== undefined
+      ? ["call", call.tool.name, call.id]
+      : isString(instanceId) && instanceId
+        ? ["view", instanceId]
+        : undefined;
+  return parts && TOOL_OUTPUT_PREFIX + JSON.stringify([appName, ...parts]);
+}
+
+/** The snapshot keys the output, its status and the instance's name come from. */
+const FOLLOWED_KEYS = ["toolOutput", "toolStatus", "toolInfo", "toolResultMeta", "toolResponseMetadata"] as const;
+
+/** The storage of the widget's window, or null where there is none or it is denied. */
+function defaultStorage(): Storage | null {
+  try {
+    return typeof window === "undefined" ? null : window.localStorage;
+  } catch {
+    return null; // sandboxed frames without allow-same-origin throw on localStorage
+  }
+}
+
+/**
+ * Follows the host's tool output, saves every successful non-empty one under the widget instance's
+ * name (beside its widget state, sharing the 50-entry eviction of `MAX_WIDGET_STATES`), and shows the
+ * saved one, `restored: true`, while the host's output is empty or missing.
+ * @example
+ * const kept = keepToolOutput(host, { appName: "pizza-list" });
+ * kept.subscribe(() => render(kept.getSnapshot())); // { toolOutput, restored }
+ */
+export function keepToolOutput(host: Host, options: KeepToolOutputOptions = {}): ToolOutputKeeper {
+  const storage = options.storage !== undefined ? options.storage : defaultStorage();
+  const listeners = new Set<() => void>();
+  let shown: KeptToolOutput = Object.freeze({ toolOutput: null, restored: false });
+  let saved: unknown;
+
+  const read = (key: string): unknown => {
+    try {
+      const text = storage?.getItem(key);
+      return text ? JSON.parse(text) : undefined;
+    } catch {
+      return undefined; // unreadable or corrupt storage: nothing to restore
+    }
+  };
+
+  const update = () => {
+    const snapshot = host.getSnapshot();
+    const key = toolOutputKey(snapshot, options.appName);
+    const output = snapshot.toolOutput;
+    let next: KeptToolOutput = { toolOutput: output, restored: false };
+    if (hasData(output)) {
+      if (key && storage && snapshot.toolStatus === "success" && output !== saved) {
+        saved = output;
+        try {
+          saveEntry(storage, key, output);
+        } catch {
+          // Only a reload would miss it: the widget shows the output it has.
+        }
+      }
+    } else if (key) {
+      const restoredOutput = read(key);
+      if (hasData(restoredOutput)) next = { toolOutput: restoredOutput, restored: true };
+    }
+    if (next.restored === shown.restored && JSON.stringify(next.toolOutput) === JSON.stringify(shown.toolOutput))
+      return;
+    shown = Object.freeze(next);
+    for (const listener of listeners) listener();
+  };
+
+  update();
+  const unsubscribe = host.subscribe((changed) => {
+    if (FOLLOWED_KEYS.some((key) => changed.has(key))) update();
+  });
+  return {
+    getSnapshot: () => shown,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    close() {
+      unsubscribe();
+      listeners.clear();
+    },
+  };
+}
