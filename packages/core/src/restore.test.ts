@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { Host } from "./host-types.js";
-import { keepToolOutput, TOOL_OUTPUT_PREFIX, type ToolOutputKeeper } from "./restore.js";
+import { keepToolOutput, TOOL_OUTPUT_PREFIX } from "./restore.js";
 import { connectToBridge } from "./test-support/bridge.js";
 import { memoryStorage } from "./test-support/memory-storage.js";
 
@@ -10,9 +10,9 @@ const EMPTIED_REPLAY = { content: [{ type: "text" as const, text: "{}" }], struc
 const TOOL = { name: "show_pizzas", inputSchema: { type: "object" as const } };
 const PIZZAS = { pizzas: ["margherita", "diavola"] };
 
-let open: Array<Host | ToolOutputKeeper> = [];
+let open: Host[] = [];
 afterEach(async () => {
-  await Promise.all(open.map((item) => item.close()));
+  await Promise.all(open.map((host) => host.close()));
   open = [];
 });
 
@@ -24,7 +24,7 @@ async function load(storage: Storage | null, toolInfo?: object) {
   await pair.host.ready;
   await pair.initialized;
   const kept = keepToolOutput(pair.host, { storage, appName: "pizza-list" });
-  open.push(pair.host, kept);
+  open.push(pair.host);
   return { ...pair, kept };
 }
 
@@ -38,12 +38,13 @@ describe("keepToolOutput", () => {
     await first.host.close();
 
     const reload = await load(storage, { id: "call_1", tool: TOOL });
+    expect(reload.kept.getSnapshot()).toEqual({ toolOutput: PIZZAS, restored: true }); // before any replay
     let changes = 0;
     reload.kept.subscribe(() => changes++);
     await reload.bridge.sendToolResult(EMPTIED_REPLAY);
     await expect.poll(() => reload.host.getSnapshot().toolOutput).toEqual({});
     expect(reload.kept.getSnapshot()).toEqual({ toolOutput: PIZZAS, restored: true });
-    expect(changes).toBe(0); // it was restored before the replay came, and the replay changed nothing shown
+    expect(changes).toBe(0); // the replay changed nothing shown
   });
 
   it("restores it when the reload replays nothing at all", async () => {
@@ -82,6 +83,20 @@ describe("keepToolOutput", () => {
     const reload = await load(storage);
     await reload.bridge.sendToolResult({ content: [], structuredContent: {}, _meta: { viewUUID: "v9" } });
     await expect.poll(() => reload.kept.getSnapshot()).toEqual({ toolOutput: PIZZAS, restored: true });
+  });
+
+  it("follows the host only while it has a subscriber", async () => {
+    const storage = memoryStorage();
+    const { host, bridge, kept } = await load(storage, { id: "call_3", tool: TOOL });
+    const seen: unknown[] = [];
+    const unsubscribe = kept.subscribe(() => seen.push(kept.getSnapshot().toolOutput));
+    await bridge.sendToolResult({ content: [], structuredContent: PIZZAS });
+    await expect.poll(() => seen).toEqual([PIZZAS]);
+    unsubscribe();
+    await bridge.sendHostContextChange({ toolInfo: { id: "call_4", tool: TOOL } });
+    await expect.poll(() => host.getSnapshot().toolInfo?.id).toBe("call_4");
+    expect(seen).toHaveLength(1);
+    expect(kept.getSnapshot().toolOutput).toEqual(PIZZAS); // read afresh
   });
 
   it("keeps nothing across a reload with storage: null, and a storage that throws changes nothing shown", async () => {

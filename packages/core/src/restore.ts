@@ -25,14 +25,15 @@ export interface KeepToolOutputOptions {
   appName?: string;
 }
 
-/** The observer `keepToolOutput` returns. */
+/**
+ * The observer `keepToolOutput` returns, in the shape `useSyncExternalStore` takes: it follows the
+ * host while it has a subscriber, and reads the host afresh on each `getSnapshot` while it has none.
+ */
 export interface ToolOutputKeeper {
-  /** The output to show and whether it was restored. */
+  /** The output to show and whether it was restored (the same object until it changes). */
   getSnapshot(): KeptToolOutput;
   /** Calls `listener` after each change; returns the unsubscribe function. */
   subscribe(listener: () => void): Unsubscribe;
-  /** Stops following the host. */
-  close(): void;
 }
 
 /**
@@ -69,6 +70,7 @@ function defaultStorage(): Storage | null {
  * Follows the host's tool output, saves every successful non-empty one under the widget instance's
  * name (beside its widget state, sharing the 50-entry eviction of `MAX_WIDGET_STATES`), and shows the
  * saved one, `restored: true`, while the host's output is empty or missing.
+ * Creating it has no side effect: the first subscriber (or `getSnapshot`) starts it.
  * @example
  * const kept = keepToolOutput(host, { appName: "pizza-list" });
  * kept.subscribe(() => render(kept.getSnapshot())); // { toolOutput, restored }
@@ -112,19 +114,27 @@ export function keepToolOutput(host: Host, options: KeepToolOutputOptions = {}):
     for (const listener of listeners) listener();
   };
 
-  update();
-  const unsubscribe = host.subscribe((changed) => {
-    if (FOLLOWED_KEYS.some((key) => changed.has(key))) update();
-  });
+  let unsubscribeHost: Unsubscribe | undefined;
   return {
-    getSnapshot: () => shown,
+    getSnapshot() {
+      // Without a subscriber nothing follows the host: read it now.
+      if (!unsubscribeHost) update();
+      return shown;
+    },
     subscribe(listener) {
       listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-    close() {
-      unsubscribe();
-      listeners.clear();
+      if (!unsubscribeHost) {
+        unsubscribeHost = host.subscribe((changed) => {
+          if (FOLLOWED_KEYS.some((key) => changed.has(key))) update();
+        });
+        update();
+      }
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size || !unsubscribeHost) return;
+        unsubscribeHost();
+        unsubscribeHost = undefined;
+      };
     },
   };
 }
