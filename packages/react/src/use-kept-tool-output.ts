@@ -1,0 +1,28 @@
+import { type KeepToolOutputOptions, keepToolOutput } from "@hostbridge/core/restore";
+import type { UnknownObject } from "@hostbridge/core";
+import { useMemo, useSyncExternalStore } from "react";
+import { useHostInstance } from "./host-context.js";
+
+/** What `useKeptToolOutput` returns. */
+export interface KeptToolOutputState<Output> {
+  /** The host's tool output when it has data, else the one saved for this widget instance, else the host's. */
+  toolOutput: Output | null;
+  /** `toolOutput` is the saved one: the host replayed an emptied result on a reload, or none. */
+  restored: boolean;
+}
+
+/**
+ * The tool output that survives a reload (`keepToolOutput` from `@hostbridge/core/restore`): the
+ * host's, saved per widget instance, and the saved one with `restored: true` while the host's is
+ * empty (ChatGPT replays `structuredContent: {}`) or missing.
+ * @example
+ * const { toolOutput, restored } = useKeptToolOutput<{ pizzas: string[] }>({ appName: "pizza-list" });
+ */
+export function useKeptToolOutput<Output extends UnknownObject = UnknownObject>(
+  options: KeepToolOutputOptions = {},
+): KeptToolOutputState<Output> {
+  const host = useHostInstance();
+  const { storage, appName } = options;
+  const keeper = useMemo(() => keepToolOutput(host, { storage, appName }), [host, storage, appName]);
+  return useSyncExternalStore(keeper.subscribe, keeper.getSnapshot, keeper.getSnapshot) as KeptToolOutputState<Output>;
+}
