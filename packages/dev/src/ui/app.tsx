@@ -20,6 +20,7 @@ import { useWidgetHostHandlers } from "./host/use-widget-host-handlers.js";
 import type { WidgetSession } from "./host/widget-session.js";
 import { callServerTool, clientHints } from "./mcp/call-server-tool.js";
 import { readWidget } from "./mcp/server-connection.js";
+import { serverTrafficLog } from "./mcp/server-traffic-log.js";
 import { useServerConnection } from "./mcp/use-server-connection.js";
 import { useToolSelection } from "./mcp/use-tool-selection.js";
 import { AppToolsSection } from "./components/app-tools-section.js";
@@ -42,15 +43,20 @@ import { WidgetModal } from "./components/widget-modal.js";
  */
 export function App({ config }: { config: DevHostConfig }) {
   const query = useMemo(() => new URLSearchParams(location.search), []);
-  const server = useServerConnection(config.mcpPath, config.serverOrigin);
+  const logStore = useMemo(() => createLogStore(), []);
+  const server = useServerConnection(
+    config.mcpPath,
+    config.serverOrigin,
+    useMemo(() => serverTrafficLog(logStore), [logStore]),
+  );
   const { connection } = server;
   const [profileId, setProfileId] = useState<HostProfileId>(() => profileFromQuery(query, config.profile));
   const profile = useMemo(() => devHostProfile(profileId), [profileId]);
   const hostControls = useHostControls(() => initialControls(query, config), profile);
   const { controls } = hostControls;
   const selection = useToolSelection(connection, query);
-  const logStore = useMemo(() => createLogStore(), []);
   const logEntries = useSyncExternalStore(logStore.subscribe, logStore.getSnapshot);
+  const [logExpanded, setLogExpanded] = useState(false);
   const viewportHeight = useViewportHeight();
   const frames = useWidgetFrames();
   const activity = useWidgetActivity();
@@ -231,42 +237,49 @@ export function App({ config }: { config: DevHostConfig }) {
           }
         />
 
-        <aside className="inspector">
-          <StatePanel
-            state={{
-              widgetState: currentWidgetState,
-              modelContext: activity.modelContext,
-              followUps: activity.followUps,
-              links: activity.links,
-              openInAppUrl: activity.openInAppUrl,
-              files: activity.files,
-              modal: modal ? { template: modal.template, params: modal.params } : null,
-              displayMode,
-              closeRequests: activity.closeRequests,
-              cspViolations: activity.cspViolations,
-              profile,
-            }}
-          >
-            <AppToolsSection
-              view={appTools.view}
-              onRefresh={() => void appTools.refresh()}
-              onCall={(name, args) => void appTools.call(name, args)}
+        <aside className={`inspector${logExpanded ? " log-expanded" : ""}`}>
+          <div className="inspector-panels">
+            <StatePanel
+              state={{
+                widgetState: currentWidgetState,
+                modelContext: activity.modelContext,
+                followUps: activity.followUps,
+                links: activity.links,
+                openInAppUrl: activity.openInAppUrl,
+                files: activity.files,
+                modal: modal ? { template: modal.template, params: modal.params } : null,
+                displayMode,
+                closeRequests: activity.closeRequests,
+                cspViolations: activity.cspViolations,
+                profile,
+              }}
+            >
+              <AppToolsSection
+                view={appTools.view}
+                onRefresh={() => void appTools.refresh()}
+                onCall={(name, args) => void appTools.call(name, args)}
+              />
+            </StatePanel>
+            <ChecksPanel
+              target={
+                run?.templateUri && widgetShown
+                  ? {
+                      tool: run.tool.name,
+                      profile: profileId,
+                      theme: controls.theme,
+                      device: controls.device,
+                      runKey: `${run.id}:${run.mountKey}:${server.generation}`,
+                    }
+                  : null
+              }
             />
-          </StatePanel>
-          <ChecksPanel
-            target={
-              run?.templateUri && widgetShown
-                ? {
-                    tool: run.tool.name,
-                    profile: profileId,
-                    theme: controls.theme,
-                    device: controls.device,
-                    runKey: `${run.id}:${run.mountKey}:${server.generation}`,
-                  }
-                : null
-            }
+          </div>
+          <LogPanel
+            entries={logEntries}
+            onClear={() => logStore.clear()}
+            expanded={logExpanded}
+            onToggleExpanded={() => setLogExpanded((current) => !current)}
           />
-          <LogPanel entries={logEntries} onClear={() => logStore.clear()} />
         </aside>
       </div>
 

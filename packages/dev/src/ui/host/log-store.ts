@@ -1,33 +1,123 @@
-import type { LogEntry } from "./types.js";
+import { channelOf, classifyMessage, pairingKey } from "./log-pairing.js";
+import type { LogEntry, LogInput, LogMessage } from "./types.js";
 
-/** A tiny external store for the message log, so logging never re-renders the whole host page. */
+/**
+ * A small external store for the message log, so logging never re-renders the whole host page.
+ * A JSON-RPC response joins the row of its request (with the latency) instead of getting its own.
+ */
 export interface LogStore {
-  add(entry: Omit<LogEntry, "id" | "at">): void;
+  add(input: LogInput): void;
+  /** A message that never got out (the transport threw): a request's row turns to an error with the reason, anything else gets an error row. */
+  fail(input: LogInput, reason: string): void;
   clear(): void;
   subscribe(listener: () => void): () => void;
-  getSnapshot(): LogEntry[];
+  getSnapshot(): readonly LogEntry[];
 }
 
-const MAX_ENTRIES = 2000;
+/** The rows kept; older ones drop off the front. */
+export const MAX_LOG_ENTRIES = 20_000;
 
-export function createLogStore(): LogStore {
+/** How a store keeps time and how many rows it keeps (tests set both). */
+export interface LogStoreOptions {
+  now?: () => number;
+  capacity?: number;
+}
+
+export function createLogStore({ now = Date.now, capacity = MAX_LOG_ENTRIES }: LogStoreOptions = {}): LogStore {
   let entries: LogEntry[] = [];
+  let snapshot: readonly LogEntry[] = [];
+  let dirty = false;
   let nextId = 1;
+  /** Request rows waiting for their response, by pairing key. */
+  const pending = new Map<string, number>();
   const listeners = new Set<() => void>();
-  const emit = () => listeners.forEach((l) => l());
+  let emitQueued = false;
+
+  // Many messages in one task (a burst, or a test filling the log) re-render the panel once.
+  const changed = () => {
+    dirty = true;
+    if (emitQueued) return;
+    emitQueued = true;
+    queueMicrotask(() => {
+      emitQueued = false;
+      for (const listener of listeners) listener();
+    });
+  };
+  const indexOf = (id: number) => (entries.length === 0 ? -1 : id - entries[0]!.id);
+  const replace = (id: number, patch: (entry: LogEntry) => LogEntry) => {
+    const index = indexOf(id);
+    const entry = entries[index];
+    if (entry && entry.id === id) entries[index] = patch(entry);
+  };
+  const answer = (requestId: number, response: LogMessage, failed: boolean) => {
+    const at = now();
+    replace(requestId, (request) => ({
+      ...request,
+      response: { ...response, at },
+      latencyMs: at - request.at,
+      status: failed ? "error" : "ok",
+    }));
+  };
+  const push = (input: LogInput, failure?: string) => {
+    const message: LogMessage = { direction: input.direction, kind: input.kind, label: input.label, data: input.data };
+    const { role, status } =
+      failure === undefined ? classifyMessage(message) : { role: "other" as const, status: "error" as const };
+    const key = pairingKey(input, role);
+    if (role === "response" && key !== null) {
+      const requestId = pending.get(key);
+      if (requestId !== undefined) {
+        pending.delete(key);
+        answer(requestId, message, status === "error");
+        return;
+      }
+    }
+    const entry: LogEntry = {
+      ...message,
+      ...(failure === undefined
+        ? {}
+        : { label: `${message.label} (not sent)`, data: { message: message.data, reason: failure } }),
+      id: nextId++,
+      at: now(),
+      channel: channelOf(input),
+      frame: input.frame ?? null,
+      status,
+      response: null,
+      latencyMs: null,
+    };
+    entries.push(entry);
+    if (role === "request" && key !== null) pending.set(key, entry.id);
+    if (entries.length > capacity) entries.splice(0, entries.length - capacity);
+  };
+
   return {
-    add(entry) {
-      entries = [...entries.slice(-(MAX_ENTRIES - 1)), { ...entry, id: nextId++, at: Date.now() }];
-      emit();
+    add(input) {
+      push(input);
+      changed();
+    },
+    fail(input, reason) {
+      const key = pairingKey(input, "request");
+      const requestId = key === null ? undefined : pending.get(key);
+      if (key !== null && requestId !== undefined) {
+        pending.delete(key);
+        answer(requestId, { direction: input.direction, kind: "other", label: "not sent", data: { reason } }, true);
+      } else push(input, reason);
+      changed();
     },
     clear() {
       entries = [];
-      emit();
+      pending.clear();
+      changed();
     },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    getSnapshot: () => entries,
+    getSnapshot() {
+      if (dirty) {
+        snapshot = entries.slice();
+        dirty = false;
+      }
+      return snapshot;
+    },
   };
 }

@@ -5,7 +5,7 @@ import {
   type OpenAiGlobals,
 } from "@hostbridge/testing/browser";
 import type { FrameExtension } from "./widget-session.js";
-import type { LogEntry } from "./types.js";
+import type { LogMessage } from "./types.js";
 
 /** What the host answers for each `window.openai` runtime function (ChatGPT mode). */
 export type OpenAiHostHandlers = Required<ChatGptHandlers>;
@@ -15,7 +15,7 @@ export interface OpenAiLink extends FrameExtension {
   init: OpenAiFrameInit;
 }
 
-type Log = (entry: Omit<LogEntry, "id" | "at" | "frame">) => void;
+type Log = (entry: LogMessage) => void;
 
 /**
  * Gives a widget frame ChatGPT's `window.openai`: the testing kit's `connectOpenAiFrame` answers the

@@ -40,17 +40,41 @@ export interface HostControls {
   requireApproval: boolean;
 }
 
-/** One message seen by the host, in either direction. */
-export interface LogEntry {
-  id: number;
-  at: number;
-  frame: FrameLabel;
-  /** `in`: widget to host; `out`: host to widget. */
+/** The conversation a logged message belongs to: the page and the MCP server, a widget's bridge, or `window.openai`. */
+export type LogChannel = "server" | "widget" | "openai";
+
+/** One message as the page saw it go out or come in. */
+export interface LogMessage {
+  /** `in`: to the host page (from a widget, or from the server); `out`: from the host page. */
   direction: "in" | "out";
   kind: "json-rpc" | "openai" | "csp" | "other";
   /** JSON-RPC method, `response`, or the `window.openai` function name. */
   label: string;
   data: unknown;
+}
+
+/** What a log row says about its message: a request waiting or answered, an error, or neither. */
+export type LogStatus = "pending" | "ok" | "error" | "none";
+
+/** A message to log, with where it travelled (the channel defaults from its kind: openai, else widget). */
+export interface LogInput extends LogMessage {
+  channel?: LogChannel;
+  /** The widget frame it went to or came from (none for the server channel). */
+  frame?: FrameLabel;
+}
+
+/** One row of the message log: a message and, for a JSON-RPC request, the response paired with it. */
+export interface LogEntry extends LogMessage {
+  id: number;
+  /** When the page saw it, in epoch milliseconds. */
+  at: number;
+  channel: LogChannel;
+  frame: FrameLabel | null;
+  status: LogStatus;
+  /** The response to this request, once it came (it gets no row of its own). */
+  response: (LogMessage & { at: number }) | null;
+  /** Milliseconds from the request to its response. */
+  latencyMs: number | null;
 }
 
 /** One tool call shown in the conversation. */

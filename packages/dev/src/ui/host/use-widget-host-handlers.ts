@@ -1,12 +1,12 @@
 import { useMemo } from "react";
 import type { CspViolation } from "./csp-advice.js";
-import type { DisplayMode, FrameLabel, LogEntry } from "./types.js";
+import type { DisplayMode, FrameLabel, LogMessage } from "./types.js";
 import { useLatest } from "./use-latest.js";
 import type { WidgetHostHandlers } from "./widget-session.js";
 
 /** What the host page does when a widget frame asks something of it over the MCP Apps bridge. */
 export interface WidgetHostActions {
-  log(entry: Omit<LogEntry, "id" | "at">): void;
+  log(entry: LogMessage & { frame: FrameLabel }): void;
   /** Lists the main widget's own tools (`appCapabilities.tools`). */
   listAppTools(): void;
   addFollowUp(prompt: string, frame: FrameLabel): void;

@@ -9,14 +9,14 @@ import { type AppToolInfo, readAppTools } from "./app-tools.js";
 import { type CspViolation, describeFix, readViolation } from "./csp-advice.js";
 import type { DevHostProfile } from "./profiles.js";
 import { describeMessage, LoggedTransport } from "./logged-transport.js";
-import type { DisplayMode, FrameLabel, LogEntry } from "./types.js";
+import type { DisplayMode, FrameLabel, LogMessage } from "./types.js";
 
 /** How long the host waits for the widget to answer its `tools/list` or `tools/call`. */
 const APP_TOOL_TIMEOUT_MS = 10_000;
 
 /** What a widget frame asks of the host page. Each maps to something visible in the host UI. */
 export interface WidgetHostHandlers {
-  log(entry: Omit<LogEntry, "id" | "at" | "frame">): void;
+  log(entry: LogMessage): void;
   initialized(): void;
   /** The widget's own tools changed (`notifications/tools/list_changed`, view to host): list them again. */
   appToolsChanged(): void;

@@ -3,6 +3,7 @@ import { Client, StreamableHTTPClientTransport, type Tool } from "@modelcontextp
 /** How the dev host's MCP client introduces itself to the server. */
 export const CLIENT_INFO = { name: "hostbridge-dev", version: "0.1.0" };
 import type { ResourceCsp } from "../../node/csp.js";
+import { observeTransport, type TransportObserver } from "./observe-transport.js";
 import { observedFetch, type ServerHealth } from "./server-health.js";
 
 export const UI_EXTENSION_ID = "io.modelcontextprotocol/ui";
@@ -17,18 +18,21 @@ export interface ServerConnection {
 
 /**
  * Connects to the MCP server through the dev host's `/mcp` (Streamable HTTP), announcing MCP Apps
- * support, and lists its tools. `report` hears what every later exchange says about the server.
+ * support, and lists its tools. `report` hears what every later exchange says about the server;
+ * `traffic` hears every message both ways (the message log's server channel).
  */
 export async function connectToServer(
   url: string,
   serverOrigin: string | null,
   report: (health: ServerHealth) => void = () => undefined,
+  traffic?: TransportObserver,
 ): Promise<ServerConnection> {
   const client = new Client(CLIENT_INFO, {
     capabilities: { extensions: { [UI_EXTENSION_ID]: { mimeTypes: [WIDGET_MIME_TYPE] } } },
   });
   try {
-    await client.connect(new StreamableHTTPClientTransport(new URL(url), { fetch: observedFetch(report) }));
+    const transport = new StreamableHTTPClientTransport(new URL(url), { fetch: observedFetch(report) });
+    await client.connect(traffic ? observeTransport(transport, traffic) : transport);
     const { tools } = await client.listTools();
     return { client, tools, origin: serverOrigin };
   } catch (error) {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ServerStatus } from "../components/top-bar.js";
+import type { TransportObserver } from "./observe-transport.js";
 import { connectToServer, type ServerConnection } from "./server-connection.js";
 import type { ServerHealth } from "./server-health.js";
 
@@ -21,8 +22,14 @@ const messageOf = (reason: unknown) => (reason instanceof Error ? reason.message
  * Connects to the page's own MCP endpoint (`mcpPath`, relayed to the server) and lists the server's
  * tools. Every exchange of the client reports on the server, so a server that stops answering turns
  * the status to "lost" (the tools stay listed), and one that answers again turns it back.
+ * `traffic` (read once) hears every message of every connection made.
  */
-export function useServerConnection(mcpPath: string, serverOrigin: string | null): ServerConnectionState {
+export function useServerConnection(
+  mcpPath: string,
+  serverOrigin: string | null,
+  traffic?: TransportObserver,
+): ServerConnectionState {
+  const observer = useRef(traffic).current;
   const [connection, setConnection] = useState<ServerConnection | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [connecting, setConnecting] = useState(true);
@@ -38,7 +45,7 @@ export function useServerConnection(mcpPath: string, serverOrigin: string | null
       if (attempt.current === mine) setProblem(health.ok ? null : health.message);
     };
     setConnecting(true);
-    connectToServer(new URL(mcpPath, location.href).href, serverOrigin, report).then(
+    connectToServer(new URL(mcpPath, location.href).href, serverOrigin, report, observer).then(
       (made) => {
         if (attempt.current !== mine) return void made.client.close().catch(() => undefined);
         const previous = current.current;
@@ -55,7 +62,7 @@ export function useServerConnection(mcpPath: string, serverOrigin: string | null
         setConnecting(false);
       },
     );
-  }, [mcpPath, serverOrigin]);
+  }, [mcpPath, serverOrigin, observer]);
 
   useEffect(() => {
     connect();
