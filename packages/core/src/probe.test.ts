@@ -114,6 +114,21 @@ describe("probeHost against the official AppBridge", () => {
     expect(host.getSnapshot().displayMode).toBe("inline");
   });
 
+  it("a resources/read answered 'resource not found' (-32002, as an MCP server answers) is present", async () => {
+    const { host } = await connectToBridge({
+      capabilities: { serverResources: {} },
+      setup(appBridge) {
+        appBridge.onreadresource = async ({ uri }) => {
+          throw Object.assign(new Error(`Resource not found: ${uri}`), { code: -32002 });
+        };
+      },
+    });
+    open.push(host);
+    const found = await probeHost(host, { methods: ["resources/read"] });
+    expect(found.methods["resources/read"]).toBe("present");
+    expect(host.supports("readResource")).toBe(true);
+  });
+
   it("a method that times out or fails otherwise is unknown, never absent", async () => {
     const { host } = await connectToBridge({
       capabilities: { serverTools: {} },

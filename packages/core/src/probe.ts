@@ -7,11 +7,14 @@ import { METHOD_NOT_FOUND } from "./rpc.js";
 
 /** JSON-RPC's "invalid params": the host has a handler for the method, which refused the params. */
 const INVALID_PARAMS = -32602;
+/** MCP's "resource not found": the host (or the server behind it) looked the resource up. */
+const RESOURCE_NOT_FOUND = -32002;
 
 /**
- * What a probe learned of one method: `"present"` (the host answered it, or refused its params with
- * -32602, which only a handler does), `"absent"` (the host said -32601, method not found, and only
- * that), or `"unknown"` (no answer in time, another error, or no bridge to ask).
+ * What a probe learned of one method: `"present"` (the host answered it, refused its params with
+ * -32602, or found no such resource, -32002: only a handler does either), `"absent"` (the host said
+ * -32601, method not found, and only that), or `"unknown"` (no answer in time, another error, or no
+ * bridge to ask).
  */
 export type MethodPresence = "present" | "absent" | "unknown";
 
@@ -92,7 +95,7 @@ async function presenceOf(answer: Promise<unknown>): Promise<MethodPresence> {
   } catch (error) {
     if (!(error instanceof HostError)) return "unknown";
     if (error.rpcCode === METHOD_NOT_FOUND) return "absent";
-    return error.rpcCode === INVALID_PARAMS ? "present" : "unknown";
+    return error.rpcCode === INVALID_PARAMS || error.rpcCode === RESOURCE_NOT_FOUND ? "present" : "unknown";
   }
 }
 
