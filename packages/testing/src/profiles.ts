@@ -28,6 +28,7 @@ export type {
   UnadvertisedCapability,
 } from "./model/profile-types.js";
 export { emptiedToolResult, textFallbackOf } from "./model/profile-behaviour.js";
+export { methodsRefusedBy } from "./model/profile-refusals.js";
 export type { EmptiedToolResult, ResultLike } from "./model/profile-behaviour.js";
 export { STANDARD_STYLE_VARIABLES, styleVariableSubset } from "./model/host-style-variables.js";
 export type { StyleVariables } from "./model/host-style-variables.js";

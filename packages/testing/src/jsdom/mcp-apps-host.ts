@@ -9,6 +9,7 @@ import type { JSONRPCMessage } from "@modelcontextprotocol/client";
 import { track } from "./cleanup.js";
 import { type AppToolDefinition, type AppToolResult, guardAppTools, listAppTools } from "../model/app-tools.js";
 import { hostProfile, type HostProfile, type HostProfileId } from "../model/host-profiles.js";
+import { CAPABILITY_METHODS } from "../model/profile-refusals.js";
 import { emptiedToolResult } from "../model/profile-behaviour.js";
 import type { ReloadBehaviour } from "../model/profile-types.js";
 import { displayModeAnswer } from "./display-mode-answer.js";
@@ -273,17 +274,11 @@ function toolResultFor(options: McpAppsHostOptions): ToolResult | undefined {
   return result;
 }
 
-class ResourceNotFound extends Error {}
-
-/** The request a capability's handler answers, for a profile's `refusedMethods`. */
-const METHOD_OF: Partial<Record<keyof McpUiHostCapabilities, string>> = {
-  serverTools: "tools/call",
-  serverResources: "resources/read",
-  message: "ui/message",
-  openLinks: "ui/open-link",
-  downloadFile: "ui/download-file",
-  updateModelContext: "ui/update-model-context",
-};
+/** A read of a resource the host does not have: MCP's -32002, as a server answers it. */
+class ResourceNotFound extends Error {
+  /** MCP's "resource not found" error code. */
+  readonly code = -32002;
+}
 
 /**
  * A plain MCP Apps host for widget tests: the official `AppBridge` answers the widget over an
@@ -349,7 +344,7 @@ export function buildMcpAppsHost(
   const refused = new Set<string>(preset?.refusedMethods ?? []);
   const serves = (cap: keyof McpUiHostCapabilities, custom: unknown) =>
     custom !== undefined ||
-    (!refused.has(METHOD_OF[cap] ?? "") && (capabilities[cap] !== undefined || answered.has(cap)));
+    (!refused.has(CAPABILITY_METHODS[cap] ?? "") && (capabilities[cap] !== undefined || answered.has(cap)));
 
   if (serves("serverTools", handlers.callTool)) {
     bridge.oncalltool = async (params) =>

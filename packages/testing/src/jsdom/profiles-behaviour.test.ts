@@ -4,6 +4,7 @@
 import { createHost, type Host } from "@hostbridge/core";
 import { afterEach, describe, expect, it } from "vitest";
 import { HOST_PROFILES, HOST_PROFILE_IDS, type HostProfileId } from "../model/host-profiles.js";
+import { methodsRefusedBy } from "../model/profile-refusals.js";
 import { cleanup } from "./cleanup.js";
 import { createMcpAppsHost, type McpAppsHost } from "./mcp-apps-host.js";
 
@@ -61,23 +62,8 @@ async function request(mcp: McpAppsHost, method: string, params: unknown): Promi
 }
 
 /** What the profile's data says the host does with `method`: answer it, or refuse it with -32601. */
-function expectedAnswered(preset: HostProfileId, method: string): boolean {
-  const profile = HOST_PROFILES[preset];
-  if (profile.refusedMethods.includes(method)) return false;
-  const capability = {
-    "tools/call": "serverTools",
-    "resources/read": "serverResources",
-    "ui/message": "message",
-    "ui/open-link": "openLinks",
-    "ui/download-file": "downloadFile",
-    "ui/update-model-context": "updateModelContext",
-  }[method] as keyof typeof profile.capabilities | undefined;
-  if (capability === undefined) return true;
-  return (
-    profile.capabilities[capability] !== undefined ||
-    (profile.answersUnadvertised as readonly string[]).includes(capability)
-  );
-}
+const expectedAnswered = (preset: HostProfileId, method: string) =>
+  !methodsRefusedBy(HOST_PROFILES[preset]).includes(method);
 
 const SHOWN = HOST_PROFILE_IDS.filter((id) => HOST_PROFILES[id].rendersUi);
 
@@ -163,6 +149,8 @@ describe("a widget whose frame reloaded (it connects again)", () => {
     const first = createHost({ port: mcp.port, storage: null });
     await first.ready;
     await mcp.idle();
+    // The first document has the result before it goes: frames still in flight would reach the second.
+    await expect.poll(() => first.getSnapshot().toolOutput).toEqual({ city: "Naples" });
     await first.close();
     const before = mcp.sent.length;
     const second = createHost({ port: mcp.port, storage: null });
