@@ -4,6 +4,9 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 
 const demoServerDir = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..", "apps", "demo-server");
 
+/** How long the demo server may take to start (tsx compiles it first; slow on a loaded machine). */
+export const DEMO_SERVER_START_MS = 90_000;
+
 /** The demo server on 127.0.0.1 and a free port, run from its sources as `pnpm dev` runs it. */
 export interface DemoServer {
   mcpUrl: string;
@@ -23,7 +26,10 @@ export async function startDemoServer(): Promise<DemoServer> {
   );
   let output = "";
   const mcpUrl = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The demo server did not start:\n${output}`)), 30_000);
+    const timer = setTimeout(
+      () => reject(new Error(`The demo server did not start within ${DEMO_SERVER_START_MS} ms:\n${output}`)),
+      DEMO_SERVER_START_MS,
+    );
     const onData = (chunk: Buffer) => {
       output += String(chunk);
       const url = /MCP endpoint (\S+)/.exec(output)?.[1];

@@ -1,6 +1,6 @@
 import { expect, test, type FrameLocator, type Page } from "@playwright/test";
 import { recordCompat, type CompatFeature, type CompatStatus } from "./compat.js";
-import { startDemoServer, type DemoServer } from "./demo-server.js";
+import { DEMO_SERVER_START_MS, startDemoServer, type DemoServer } from "./demo-server.js";
 import { startMcpUiHost, type McpUiHostServer } from "./mcp-ui-host/serve.js";
 
 // The demo widgets in a host we did not write: MCP-UI's AppRenderer (@mcp-ui/client from npm) on a
@@ -15,6 +15,8 @@ let mcpUiSameSite: McpUiHostServer;
 
 test.describe.configure({ mode: "serial" });
 test.beforeAll(async () => {
+  // Starting the servers from their sources takes a while on a slow, loaded machine.
+  test.setTimeout(DEMO_SERVER_START_MS + 30_000);
   [demo, mcpUi, mcpUiSameSite] = await Promise.all([
     startDemoServer(),
     startMcpUiHost(),
