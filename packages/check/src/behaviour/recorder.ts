@@ -63,3 +63,8 @@ export async function readRecorder(frame: Frame): Promise<RecordedRun> {
     .catch(() => null);
   return record ?? empty;
 }
+
+/** Whether the recorder ran in `frame`'s document (it must be there before the widget's own scripts). */
+export async function hasRecorder(frame: Frame): Promise<boolean> {
+  return frame.evaluate((name) => Object.hasOwn(window, name), RECORDER_GLOBAL).catch(() => false);
+}

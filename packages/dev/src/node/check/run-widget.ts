@@ -1,22 +1,19 @@
 import {
-  axeViolations,
   type CheckedTool,
   type CheckedWidget,
-  contentHeight,
   type Finding,
   judgeRun,
-  type ObservedMessage,
-  readRecorder,
-  settledRenderState,
+  observedHostOf,
+  observeWidget,
   sortFindings,
   verdictOf,
-  type WidgetObservation,
+  widgetDocumentFrame,
   withRecorder,
 } from "@hostbridge/check";
 import type { ToolResult, UnknownObject } from "./mcp-session.js";
 import { type BrowserWidget, openWidget } from "@hostbridge/testing/playwright";
 import type { HostProfile } from "@hostbridge/testing/profiles";
-import type { Frame, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import type { RunReport } from "./check-report.js";
 import type { CspSandbox } from "./csp-sandbox.js";
 
@@ -50,54 +47,6 @@ export interface WidgetRun {
   handshakeTimeoutMs: number;
   /** Keep a screenshot. */
   screenshot: boolean;
-}
-
-/** How long a widget gets to show content after the result arrived. */
-const RENDER_WAIT_MS = 5000;
-
-/** The widget document's frame: the one inside the sandbox proxy frame. */
-function widgetFrame(page: Page, sandboxOrigin: string): Frame | undefined {
-  return page.frames().find((frame) => frame.parentFrame()?.url().startsWith(sandboxOrigin) === true);
-}
-
-/** How long a widget that started its handshake may take to send `initialized` where the host did not wait for it. */
-const INITIALIZED_WAIT_MS = 3000;
-
-/**
- * The message log once a handshake that was started is finished (or the wait is over): a
- * `window.openai` host does not wait for it before showing the widget, so `initialized` may come late.
- */
-async function messagesAfterHandshake(widget: BrowserWidget): Promise<ObservedMessage[]> {
-  const deadline = Date.now() + INITIALIZED_WAIT_MS;
-  const has = (messages: ObservedMessage[], label: string) =>
-    messages.some((message) => message.direction === "in" && message.label === label);
-  let messages = await widget.messages();
-  while (has(messages, "ui/initialize") && !has(messages, "ui/notifications/initialized") && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    messages = await widget.messages();
-  }
-  return messages;
-}
-
-/** The widget's `tools/list` answer, when its `ui/initialize` declared tools. */
-async function appToolsAnswer(widget: BrowserWidget | null, messages: readonly ObservedMessage[]) {
-  const initialize = messages.find((message) => message.direction === "in" && message.label === "ui/initialize");
-  const capabilities = (initialize?.data as { params?: { appCapabilities?: { tools?: unknown } } } | undefined)?.params
-    ?.appCapabilities;
-  if (!widget || capabilities?.tools === undefined) return null;
-  try {
-    await widget.appTools();
-    return "answered" as const;
-  } catch (error) {
-    return { error: error instanceof Error ? error.message : String(error) };
-  }
-}
-
-/** The container height the host caps the widget at, if it sends one. */
-function maxHeightOf(profile: HostProfile): { maxHeight?: number } {
-  const sent = (profile.hostContext.containerDimensions as { maxHeight?: number } | undefined)?.maxHeight;
-  const maxHeight = profile.container.maxHeight ?? sent;
-  return maxHeight === undefined ? {} : { maxHeight };
 }
 
 /** The tools the widget may call, forwarded to the server (the host page answers only what it is given). */
@@ -143,29 +92,15 @@ export async function runWidget(
     handshakeFailure = error instanceof Error ? error.message : String(error);
   }
   try {
-    const frame = widgetFrame(page, hostServer.sandboxOrigin);
-    const messages: ObservedMessage[] = widget ? await messagesAfterHandshake(widget) : [];
-    const observation: WidgetObservation = {
+    const observation = await observeWidget({
       subject: `widget "${loadable.widget.uri}" (tool "${loadable.tool}")`,
       run: { profile: profile.id, theme, width },
-      host: {
-        id: profile.id,
-        openai: profile.openai,
-        displayModes: profile.displayModes,
-        ...maxHeightOf(profile),
-      },
+      host: observedHostOf(profile),
+      widget,
       handshakeFailure,
-      messages,
-      appTools: await appToolsAnswer(widget, messages),
-      recorded: frame ? await readRecorder(frame) : { errors: [], consoleErrors: [], violations: [] },
-      render: frame ? await settledRenderState(frame, RENDER_WAIT_MS) : { outcome: "blank", text: "" },
-      contentHeight: frame ? await contentHeight(frame) : 0,
-      axe: frame ? await axeViolations(frame) : [],
-      toolCalls: widget ? (await widget.toolCalls()).map((call) => call.name) : [],
+      frame: widgetDocumentFrame(page, hostServer.sandboxOrigin),
       tools: loadable.tools,
-    };
-    // Messages that arrived while the page was read (a late size report) count too.
-    if (widget) observation.messages = await widget.messages();
+    });
     const findings: Finding[] = sortFindings(judgeRun(observation));
     const report: RunReport = {
       run: observation.run,
