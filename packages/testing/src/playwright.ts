@@ -6,6 +6,13 @@
 export { test, expect } from "./playwright/fixtures.js";
 export type { WidgetFixtures, WidgetWorkerFixtures } from "./playwright/fixtures.js";
 export { openWidget } from "./playwright/open-widget.js";
+export {
+  expectWidgetHealthy,
+  recordWidgetHealth,
+  WidgetHealthError,
+  WidgetHealthNotRecordedError,
+  type WidgetHealthOptions,
+} from "./playwright/expect-widget-healthy.js";
 export type { BrowserWidget, OpenWidgetOptions } from "./playwright/open-widget.js";
 export { startWidgetHostServer } from "./playwright/widget-host-server.js";
 export type { WidgetHostServer } from "./playwright/widget-host-server.js";
