@@ -35,6 +35,7 @@ export function createRouter(
 ): RoutedMethods {
   const openaiHas = (feature: Feature) => !!openai?.has(feature);
   const isKnownUnsupported = (feature: string) => store.get().unsupportedFeatures.includes(feature);
+  /** The bridge may be sent this feature's call: it is connected and has not said -32601 to it. */
   const bridgeCan = (feature: RoutedFeature) =>
     !!ROUTES[feature].method && store.get().handshake === "ready" && !isKnownUnsupported(feature);
   /** The bridge certainly serves this feature: as above, with its capability advertised (or none needed). */
