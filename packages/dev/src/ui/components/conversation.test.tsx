@@ -97,4 +97,29 @@ describe("Conversation", () => {
     expect(byTestId("tool-error")?.textContent).toBe("The MCP server at x did not answer");
     expect(byTestId("tool-result")).toBeNull();
   });
+
+  it("shows a widget tool's raw result under the widget: each part folded, a missing part said", () => {
+    show({ run: runOf({ templateUri: "ui://w", pending: true }), widget: <div data-testid="widget-card" /> });
+    expect(byTestId("result-view")?.dataset.status).toBe("pending");
+    const result: CallToolResult = {
+      content: [{ type: "text", text: "4 places" }],
+      structuredContent: { city: "Naples", pizzas: [{ id: "na-1", toppings: ["tomato"] }] },
+    };
+    show({ run: runOf({ templateUri: "ui://w", result }), widget: <div data-testid="widget-card" /> });
+    expect(byTestId("result-view")?.dataset.status).toBe("ok");
+    const structured = byTestId("result-structuredContent");
+    expect(structured?.textContent).toContain('city: "Naples"');
+    // The top level is open, deeper levels folded.
+    const nodes = [...(structured?.querySelectorAll("details") ?? [])];
+    expect(nodes.map((node) => node.open)).toEqual([true, false, false, false]);
+    expect(byTestId("result-content")?.textContent).toContain('"4 places"');
+    expect(byTestId("result-_meta")?.textContent).toContain("not in the result");
+    expect(byTestId("result-copy-_meta")).toBeNull();
+    expect(byTestId("result-copy")).not.toBeNull();
+  });
+
+  it("shows no raw result for a call that failed before any result", () => {
+    show({ run: runOf({ templateUri: "ui://w", error: "Cancelled by the user" }), widget: <div /> });
+    expect(byTestId("result-view")).toBeNull();
+  });
 });

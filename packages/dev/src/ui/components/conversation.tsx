@@ -4,6 +4,7 @@ import { isErrorResult } from "../host/tool-result.js";
 import type { ToolRun } from "../host/types.js";
 import { ApprovalBanner } from "./approval-banner.js";
 import { ResultError } from "./result-error.js";
+import { ResultView } from "./result-view.js";
 import { RunningCallBanner } from "./running-call-banner.js";
 import type { FollowUp } from "./state-panel.js";
 
@@ -90,6 +91,8 @@ export function Conversation(props: ConversationProps) {
             </div>
           )}
           {run.templateUri && widget}
+          {/* The widget shows the result its way; the raw result sits under it for the author. */}
+          {run.templateUri && (run.result || run.pending) && <ResultView result={run.result} pending={run.pending} />}
           {followUps.map((followUp) => (
             <div key={followUp.id} className="bubble user follow-up" data-testid="follow-up">
               {followUp.prompt}

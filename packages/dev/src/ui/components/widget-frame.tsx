@@ -4,6 +4,7 @@ import { createOpenAiLink, type OpenAiHostHandlers, type OpenAiLink } from "../h
 import { type WidgetHostHandlers, WidgetSession, type WidgetSessionInit } from "../host/widget-session.js";
 import type { DisplayMode } from "../host/types.js";
 import { allowAttribute } from "../../sandbox/proxy-helpers.js";
+import { WidgetLoading } from "./widget-loading.js";
 
 export interface OpenAiFrameProps {
   /** The testing kit's frame entry, bundled as an IIFE. */
@@ -35,6 +36,7 @@ export function WidgetFrame(props: WidgetFrameProps) {
   propsRef.current = props;
   const [reportedHeight, setReportedHeight] = useState<number | null>(null);
   const [ready, setReady] = useState(false);
+  const [delivered, setDelivered] = useState(false);
   const sentGlobals = useRef<Record<string, string>>({});
 
   useEffect(() => {
@@ -60,6 +62,7 @@ export function WidgetFrame(props: WidgetFrameProps) {
       requestClose: () => propsRef.current.handlers.requestClose(),
       cspViolation: (v) => propsRef.current.handlers.cspViolation(v),
       reloaded: () => propsRef.current.handlers.reloaded(),
+      resourceDelivered: () => setDelivered(true),
     };
     let html = p.html;
     let link: OpenAiLink | undefined;
@@ -138,18 +141,24 @@ export function WidgetFrame(props: WidgetFrameProps) {
       ? undefined
       : Math.min(contentHeight ?? 160, props.displayMode === "pip" ? PIP_MAX_HEIGHT : props.maxHeight);
 
+  // Until the widget speaks (handshake or a size), the frame is covered in the host's colours:
+  // a dark host never shows a white box while the sandbox and the widget load.
+  const started = ready || contentHeight !== null;
   return (
-    <iframe
-      ref={frameRef}
-      data-testid={props.label === "main" ? "widget-frame" : "modal-frame"}
-      data-ready={ready ? "true" : "false"}
-      data-content-height={contentHeight ?? ""}
-      className="widget-frame"
-      title={props.label === "main" ? "Widget" : "Modal widget"}
-      sandbox="allow-scripts allow-same-origin allow-forms"
-      // Permissions reach the widget only when every frame on the way delegates them.
-      allow={allowAttribute(props.permissions) || undefined}
-      style={height === undefined ? undefined : { height }}
-    />
+    <div className="widget-frame-box" data-started={started ? "true" : "false"}>
+      <iframe
+        ref={frameRef}
+        data-testid={props.label === "main" ? "widget-frame" : "modal-frame"}
+        data-ready={ready ? "true" : "false"}
+        data-content-height={contentHeight ?? ""}
+        className="widget-frame"
+        title={props.label === "main" ? "Widget" : "Modal widget"}
+        sandbox="allow-scripts allow-same-origin allow-forms"
+        // Permissions reach the widget only when every frame on the way delegates them.
+        allow={allowAttribute(props.permissions) || undefined}
+        style={height === undefined ? undefined : { height }}
+      />
+      {!started && <WidgetLoading delivered={delivered} />}
+    </div>
   );
 }

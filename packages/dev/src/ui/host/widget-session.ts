@@ -31,6 +31,8 @@ export interface WidgetHostHandlers {
   reloaded(): void;
   /** A load or request the widget's CSP blocked, as the sandbox proxy reported it. */
   cspViolation(violation: CspViolation): void;
+  /** The sandbox proxy has the widget's HTML: from here on, the widget itself is starting. */
+  resourceDelivered?(): void;
 }
 
 /** Extra wiring a host mode adds on top of the standard bridge (ChatGPT's `window.openai`). */
@@ -104,6 +106,7 @@ export class WidgetSession {
         .then(() => {
           // The widget document exists from here on (the proxy writes it on resource-ready, in order).
           this.#resourceSent = true;
+          handlers.resourceDelivered?.();
           if (this.#heldGlobals) this.#extension?.set(this.#heldGlobals);
           this.#heldGlobals = null;
         });
