@@ -7,6 +7,7 @@ export { sortFindings, verdictOf } from "../finding.js";
 export type { Finding, FindingRun, Severity, Verdict } from "../finding.js";
 export { CHECK_RULES } from "../rule-catalogue.js";
 export type { CheckRule, CheckRuleId } from "../rule-catalogue.js";
+export type { CheckedTool } from "../static/check-server.js";
 export { axeViolations } from "./accessibility.js";
 export type { AxeViolation } from "./accessibility.js";
 export { judgeRun } from "./judge-run.js";

@@ -1,4 +1,5 @@
 import {
+  type CheckedTool,
   type CheckRuleId,
   type Finding,
   hasRecorder,
@@ -22,7 +23,7 @@ export interface WidgetHealthOptions {
    * The server's tools as `tools/list` lists them, to judge whether the widget may call the ones it
    * called (`widget-tool-access`). Without them that rule is not applied: a widget test's tools are fakes.
    */
-  tools?: readonly { name: string; _meta?: Record<string, unknown> }[];
+  tools?: readonly CheckedTool[];
   /** How long the widget may take to show content once the result arrived. Default 5,000 ms. */
   renderWaitMs?: number;
 }
