@@ -23,6 +23,8 @@ test.beforeAll(async () => {
     startMcpUiHost({ sameSite: true }),
   ]);
 });
+// Slow, loaded machines: a check may take a while.
+test.setTimeout(120_000);
 test.afterAll(async () => {
   await Promise.all([demo?.stop(), mcpUi?.close(), mcpUiSameSite?.close()]);
 });

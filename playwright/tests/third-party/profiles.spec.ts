@@ -35,6 +35,9 @@ function noModesNote(profile: HostProfile): string {
   return "the host offers no display modes: fullscreen and pip are disabled, the widget stays inline";
 }
 
+/** How long a size report may take to reach the frame on a slow, loaded machine. */
+const SLOW = { timeout: 30_000 };
+
 /** The widget is checked to scroll inside up to this maxHeight (a few rows past it; taller limits would take many). */
 const SCROLL_CHECK_MAX_HEIGHT = 1000;
 
@@ -151,6 +154,8 @@ for (const [order, host] of HOST_PROFILE_IDS.entries()) {
     });
 
     test("widget state per widget, and auto height", async ({ openWidget }) => {
+      // Rows are added one by one until the widget scrolls: slow on a loaded machine.
+      test.setTimeout(240_000);
       const first = await open(openWidget, "show_todos", { listName: "Weekend" });
       const root = first.frame.getByTestId("widget-root");
       const limit = maxHeightOf(profile);
@@ -163,7 +168,7 @@ for (const [order, host] of HOST_PROFILE_IDS.entries()) {
         }));
       // The frame follows the widget's size reports: as tall as its document (it starts at a default height).
       const frameOffDocument = async () => Math.abs((await first.frameHeight()) - (await layout()).document);
-      await expect.poll(frameOffDocument).toBeLessThanOrEqual(1);
+      await expect.poll(frameOffDocument, SLOW).toBeLessThanOrEqual(1);
       const before = await layout();
       expect(before.box).toBeGreaterThan(100);
       let added = 0;
@@ -175,12 +180,12 @@ for (const [order, host] of HOST_PROFILE_IDS.entries()) {
       };
       for (const text of ["Buy basil", "Heat the stone", "Slice the basil"]) await addTodo(text);
       // Three more rows: the content grows, and the frame with it (up to the host's maxHeight).
-      await expect.poll(async () => (await layout()).content).toBeGreaterThan(before.content + 60);
-      await expect.poll(frameOffDocument).toBeLessThanOrEqual(1);
+      await expect.poll(async () => (await layout()).content, SLOW).toBeGreaterThan(before.content + 60);
+      await expect.poll(frameOffDocument, SLOW).toBeLessThanOrEqual(1);
       if (limit !== undefined && limit <= SCROLL_CHECK_MAX_HEIGHT) {
         // Past the host's maxHeight the widget keeps to it and scrolls inside (never a taller frame).
-        while ((await layout()).content <= limit + 40 && added < 20) await addTodo(`Todo ${added + 1}`);
-        await expect.poll(frameOffDocument).toBeLessThanOrEqual(1);
+        while ((await layout()).content <= limit + 10 && added < 20) await addTodo(`Todo ${added + 1}`);
+        await expect.poll(frameOffDocument, SLOW).toBeLessThanOrEqual(1);
         const capped = await layout();
         expect(capped.content).toBeGreaterThan(limit);
         expect(capped.box).toBeGreaterThanOrEqual(limit - 1);
