@@ -103,6 +103,32 @@ describe("create-hostbridge", () => {
     expect(readme).not.toMatch(/\{\{\w+\}\}/);
   });
 
+  it("writes the apps-sdk-ui template with --template apps-sdk-ui: the react project, its widget redesigned", async () => {
+    const { code, stdout } = await run(["chatgpt-app", "--template", "apps-sdk-ui"]);
+    expect(code).toBe(0);
+    expect(stdout).toContain("Created chatgpt-app (template apps-sdk-ui");
+    const manifest = manifestOf("chatgpt-app");
+    expect(manifest).toHaveProperty(["dependencies", "@openai/apps-sdk-ui"], "0.2.2");
+    expect(manifest).toHaveProperty(["devDependencies", "@tailwindcss/vite"], "4.3.5");
+    expect(manifest.scripts.add).toBe("hostbridge add");
+    const file = (path: string) => join(cwd, "chatgpt-app", path);
+    expect(readFileSync(file("src/widgets/quotes/quotes.tsx"), "utf8")).toContain(
+      "@openai/apps-sdk-ui/components/Button",
+    );
+    expect(readFileSync(file("vite.config.ts"), "utf8")).toContain("tailwindcss()");
+    expect(existsSync(file("src/widgets/quotes/quotes.css"))).toBe(false);
+    // What `hostbridge add widget` builds on is there.
+    expect(existsSync(file("src/styles/widget.css"))).toBe(true);
+    expect(existsSync(file("README.section.md"))).toBe(false);
+    const readme = readFileSync(file("README.md"), "utf8");
+    expect(readme).toContain("Made with `--template apps-sdk-ui`");
+    expect(readme).toContain("`npm run add -- widget <name>` writes a widget");
+    expect(readme).not.toMatch(/\{\{\w+\}\}/);
+    // The react template's README has no section, and no line left where it would be.
+    await run(["plain"]);
+    expect(readFileSync(join(cwd, "plain", "README.md"), "utf8")).toMatch(/\)\.\n\nNeeds Node 20\.19/);
+  });
+
   it("uses the package manager that runs it (pnpm create hostbridge)", async () => {
     const { stdout } = await run(["app"], { userAgent: "pnpm/10.34.9 npm/? node/v20.20.2 linux x64" });
     expect(stdout).toContain("pnpm install && pnpm test");
@@ -236,7 +262,7 @@ describe("create-hostbridge", () => {
   it("refuses an unknown template with the list, and writes nothing", async () => {
     const { code, stderr } = await run(["app", "--template", "vue"]);
     expect(code).toBe(1);
-    expect(stderr).toBe('create-hostbridge: Unknown template "vue". Templates: react.\n');
+    expect(stderr).toBe('create-hostbridge: Unknown template "vue". Templates: react, apps-sdk-ui.\n');
     expect(readdirSync(cwd)).toEqual([]);
   });
 

@@ -1,8 +1,9 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { builtinModules } from "node:module";
-import { join, relative } from "node:path";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { TEMPLATES, templateFolder } from "./templates.js";
+import { templateFiles, templateManifest } from "./template-files.js";
+import { TEMPLATES } from "./templates.js";
 
 // Every package a template's code imports must be one of its own dependencies: npm's hoisting
 // hides a missing one (it is there as some other package's dependency), pnpm does not
@@ -24,28 +25,24 @@ function packageOf(specifier: string): string | undefined {
   return BUILTINS.has(name) ? undefined : name;
 }
 
-function codeFiles(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) return entry.name === "node_modules" ? [] : codeFiles(path);
-    return CODE.test(entry.name) ? [path] : [];
-  });
-}
-
-/** Every package the template's code imports, with the files that import it. */
-function importedPackages(folder: string): Map<string, string[]> {
+/**
+ * Every package the template's code imports, with the files that import it: `files` maps each
+ * file of the project (an overlay's over its base's) to where it is read from.
+ */
+function importedPackages(files: Map<string, string>): Map<string, string[]> {
   const packages = new Map<string, string[]>();
   const add = (name: string, file: string) => packages.set(name, [...(packages.get(name) ?? []), file]);
-  for (const file of codeFiles(folder)) {
-    const code = readFileSync(file, "utf8");
+  for (const [path, source] of files) {
+    if (!CODE.test(path)) continue;
+    const code = readFileSync(source, "utf8");
     for (const pattern of SPECIFIERS)
       for (const [, specifier = ""] of code.matchAll(pattern)) {
         const name = packageOf(specifier);
-        if (name) add(name, relative(folder, file));
+        if (name) add(name, join(...path.split("/")));
       }
   }
   // tsconfig's `types` load packages too (`node` is @types/node, `vite/client` is vite's).
-  const tsconfig = JSON.parse(readFileSync(join(folder, "tsconfig.json"), "utf8")) as {
+  const tsconfig = JSON.parse(readFileSync(files.get("tsconfig.json") ?? "tsconfig.json", "utf8")) as {
     compilerOptions?: { types?: string[] };
   };
   for (const type of tsconfig.compilerOptions?.types ?? []) {
@@ -56,13 +53,13 @@ function importedPackages(folder: string): Map<string, string[]> {
 }
 
 describe.each(TEMPLATES.map((template) => template.name))("the %s template's imports", (name) => {
-  const folder = templateFolder(TEMPLATES.find((template) => template.name === name)!);
-  const manifest = JSON.parse(readFileSync(join(folder, "package.json"), "utf8")) as {
+  const template = TEMPLATES.find((candidate) => candidate.name === name)!;
+  const manifest = templateManifest(template) as {
     dependencies?: Record<string, string>;
     devDependencies?: Record<string, string>;
   };
   const declared = new Set(Object.keys({ ...manifest.dependencies, ...manifest.devDependencies }));
-  const imported = importedPackages(folder);
+  const imported = importedPackages(templateFiles(template));
 
   it("finds the imports it checks", () => {
     expect(imported.get("@hostbridge/react")).toContain(join("src", "widgets", "quotes", "quotes.tsx"));

@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { TEMPLATES, templateFolder } from "./templates.js";
+import { templateManifest } from "./template-files.js";
+import { TEMPLATES } from "./templates.js";
 
 // A scaffolded project installs from the registry, so its versions must be ones this repository
 // releases and tests: hostbridge packages at their current version, every other package at the
@@ -41,9 +42,8 @@ const hostbridgePackages = new Map(
 );
 
 describe.each(TEMPLATES.map((template) => template.name))("the %s template's package.json", (name) => {
-  const manifest = readManifest(
-    join(templateFolder(TEMPLATES.find((template) => template.name === name)!), "package.json"),
-  );
+  // An overlay template's package.json as it is written: the base's, with the overlay's additions.
+  const manifest = templateManifest(TEMPLATES.find((template) => template.name === name)!) as Manifest;
   const dependencies = Object.entries({ ...manifest.dependencies, ...manifest.devDependencies });
 
   it("depends on hostbridge packages at the version this repository publishes", () => {

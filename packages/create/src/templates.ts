@@ -3,10 +3,18 @@ import { CreateError } from "./errors.js";
 
 /** A project template: a folder under the package's `template/`. */
 export interface Template {
-  /** The template's name, as `--template` takes it. */
+  /** The template's name, as `--template` takes it (and its folder under `template/`). */
   name: string;
   /** One line for `--help` and the prompt. */
   description: string;
+  /**
+   * The template this one is an overlay on: the project is the base's files with this template's
+   * files written over them, so the two cannot drift. Its `package.json` holds only what it adds
+   * to the base's, and its `README.section.md` goes into the base's README at `{{templateSection}}`.
+   */
+  base?: string;
+  /** Files of the base this template leaves out (paths relative to the template, as stored). */
+  omit?: readonly string[];
 }
 
 /** Every template this version can write. */
@@ -15,6 +23,14 @@ export const TEMPLATES: readonly Template[] = [
     name: "react",
     description:
       "one React widget (tool output, widget state, a tool call, a follow-up, display mode) and its MCP server",
+  },
+  {
+    name: "apps-sdk-ui",
+    description:
+      "the react template's widget on OpenAI's design system (@openai/apps-sdk-ui, Tailwind 4): ChatGPT's look, a bigger widget",
+    base: "react",
+    // The quotes widget's layout is Tailwind classes in quotes.tsx here.
+    omit: ["src/widgets/quotes/quotes.css"],
   },
 ];
 
@@ -31,7 +47,12 @@ export function findTemplate(name: string): Template {
   return template;
 }
 
-/** The folder holding a template's files (beside `src/` and `dist/`, shipped in the tarball). */
+/** The folder holding a template's own files (beside `src/` and `dist/`, shipped in the tarball). */
 export function templateFolder(template: Template): string {
   return fileURLToPath(new URL(`../template/${template.name}/`, import.meta.url));
+}
+
+/** The template and the templates it overlays, the base first. */
+export function templateLayers(template: Template): Template[] {
+  return template.base === undefined ? [template] : [...templateLayers(findTemplate(template.base)), template];
 }

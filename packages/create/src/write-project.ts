@@ -1,11 +1,12 @@
 import { existsSync } from "node:fs";
 import { copyFile, mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
-import { join, relative } from "node:path";
+import { join } from "node:path";
 import { CreateError } from "./errors.js";
 import { assertNoLinks } from "./no-links.js";
 import { assertPackageName } from "./package-name.js";
 import { commandsFor, type PackageManager } from "./package-managers.js";
-import { findTemplate, templateFolder } from "./templates.js";
+import { type Manifest, templateFiles, templateManifest, templateReadmeSection } from "./template-files.js";
+import { findTemplate } from "./templates.js";
 
 /** What to write, and where. */
 export interface CreateProjectOptions {
@@ -62,7 +63,7 @@ export async function createProject(options: CreateProjectOptions): Promise<Crea
   const template = findTemplate(options.template);
   await assertWritableFolder(options.folder, options.force === true);
 
-  const source = templateFolder(template);
+  const sources = templateFiles(template);
   const files: string[] = [];
   const commands = commandsFor(options.packageManager);
   const replacements: Record<string, string> = {
@@ -75,16 +76,18 @@ export async function createProject(options: CreateProjectOptions): Promise<Crea
     "{{packageManager}}": options.packageManager,
   };
 
-  const paths = await listFiles(source);
+  const paths = [...sources.keys()];
+  const section = fillIn(templateReadmeSection(template), replacements);
   await assertNoLinks(options.folder, paths.map(renamed));
   for (const path of paths) {
     const target = join(options.folder, renamed(path));
     await mkdir(join(target, ".."), { recursive: true });
-    if (path === "package.json")
-      await writeFile(target, projectManifest(await readFile(join(source, path), "utf8"), options));
-    else if (TEXT_FILE.test(path))
-      await writeFile(target, fillIn(await readFile(join(source, path), "utf8"), replacements));
-    else await copyFile(join(source, path), target);
+    const source = sources.get(path) ?? path;
+    if (path === "package.json") await writeFile(target, projectManifest(templateManifest(template), options));
+    else if (path === "README.md")
+      await writeFile(target, withSection(fillIn(await readFile(source, "utf8"), replacements), section));
+    else if (TEXT_FILE.test(path)) await writeFile(target, fillIn(await readFile(source, "utf8"), replacements));
+    else await copyFile(source, target);
     files.push(renamed(path));
   }
   return {
@@ -110,25 +113,15 @@ async function assertWritableFolder(folder: string, force: boolean): Promise<voi
   }
 }
 
-/** Folders of a template never copied (installs or caches left by running its tests in the workspace). */
-const SKIPPED_IN_TEMPLATE = new Set(["node_modules", "dist", "test-results", "playwright-report"]);
-
-/** Every file under `root`, as paths relative to it with forward slashes. */
-async function listFiles(root: string, folder = root): Promise<string[]> {
-  const found: string[] = [];
-  for (const entry of await readdir(folder, { withFileTypes: true })) {
-    const path = join(folder, entry.name);
-    if (entry.isDirectory() && SKIPPED_IN_TEMPLATE.has(entry.name)) continue;
-    if (entry.isDirectory()) found.push(...(await listFiles(root, path)));
-    else if (entry.isFile()) found.push(relative(root, path).split("\\").join("/"));
-  }
-  return found;
-}
-
 function renamed(path: string): string {
   const segments = path.split("/");
   const last = segments.pop() ?? "";
   return [...segments, RENAMED_ON_WRITE[last] ?? last].join("/");
+}
+
+/** The README with the template's own section at its `{{templateSection}}` line (the line dropped when there is none). */
+function withSection(readme: string, section: string): string {
+  return readme.replace(/^\{\{templateSection\}\}\n\n?/m, section === "" ? "" : `${section}\n\n`);
 }
 
 function fillIn(text: string, replacements: Record<string, string>): string {
@@ -136,8 +129,8 @@ function fillIn(text: string, replacements: Record<string, string>): string {
 }
 
 /** The template's package.json with the project's name, and the package manager's own settings. */
-function projectManifest(text: string, options: CreateProjectOptions): string {
-  const manifest = JSON.parse(text) as Record<string, unknown>;
+function projectManifest(template: Manifest, options: CreateProjectOptions): string {
+  const manifest = { ...template };
   // pnpm runs no dependency build scripts unless listed (esbuild's postinstall, via tsx and vite).
   if (options.packageManager === "pnpm") manifest.pnpm = { onlyBuiltDependencies: ["esbuild"] };
   const ordered = Object.fromEntries([

@@ -8,6 +8,8 @@ export default defineConfig({
   test: {
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}", "server/**/*.test.ts"],
+    // As the apps-sdk-ui template's own config: its components import CSS modules Node cannot load.
+    server: { deps: { inline: ["@openai/apps-sdk-ui"] } },
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },
