@@ -31,6 +31,7 @@ export function usage(
   templates: readonly { name: string; description: string }[],
   packageManagers: readonly string[],
 ): string {
+  const nameWidth = Math.max(...templates.map((template) => template.name.length));
   return [
     "Usage: npm create hostbridge@latest [folder] -- [options]",
     "       pnpm create hostbridge [folder] [options]",
@@ -50,7 +51,7 @@ export function usage(
     "  --version, -v                 show the version",
     "",
     "Templates:",
-    ...templates.map((template) => `  ${template.name.padEnd(10)} ${template.description}`),
+    ...templates.map((template) => `  ${template.name.padEnd(nameWidth)} ${template.description}`),
   ].join("\n");
 }
 

@@ -316,7 +316,10 @@ describe("create-hostbridge", () => {
     expect(help.code).toBe(0);
     expect(help.stdout).toContain("Usage: npm create hostbridge@latest [folder]");
     expect(help.stdout).toContain("--package-manager, --pm <pm>  npm | pnpm");
-    expect(help.stdout).toContain("react ");
+    expect(help.stdout).toContain("--template <name>             react | apps-sdk-ui (default: react)");
+    // Each template on a line, the descriptions aligned.
+    expect(help.stdout).toMatch(/\n {2}react {7}one React widget/);
+    expect(help.stdout).toMatch(/\n {2}apps-sdk-ui the react template's widget on OpenAI's design system/);
     const version = await run(["--version"]);
     expect(version.stdout.trim()).toBe(
       (JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { version: string }).version,

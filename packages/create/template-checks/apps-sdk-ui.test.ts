@@ -1,71 +1,29 @@
 // @vitest-environment node
-import { execFile } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
-import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { promisify } from "node:util";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { addWidget } from "@hostbridge/dev/add";
 import { build, defaultClientConditions, type UserConfig } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createProject } from "../src/write-project.js";
+import { projectTypeErrors, removeScaffold, runProjectTests, scaffoldInWorkspace } from "./scaffold.js";
 
 // `--template apps-sdk-ui` (the react template with its quotes widget on @openai/apps-sdk-ui and
 // Tailwind 4): the project typechecks, the react template's own jsdom tests pass on the redesigned
 // widget, `hostbridge add widget` still works in it, and its Vite config builds every widget.
-const PACKAGE_DIR = fileURLToPath(new URL("..", import.meta.url));
-const require = createRequire(import.meta.url);
 let project: string;
 
 beforeAll(async () => {
-  // Inside the workspace, so the project's imports resolve through this package's node_modules.
-  const cache = join(PACKAGE_DIR, "node_modules", ".cache");
-  mkdirSync(cache, { recursive: true });
-  project = join(mkdtempSync(join(cache, "apps-sdk-ui-")), "app");
-  await createProject({ folder: project, packageName: "app", template: "apps-sdk-ui", packageManager: "npm" });
-  symlinkSync(join(PACKAGE_DIR, "node_modules"), join(project, "node_modules"), "dir");
+  project = await scaffoldInWorkspace("apps-sdk-ui");
   await addWidget(project, "facts");
 }, 60_000);
-afterAll(() => {
-  if (project) rmSync(join(project, ".."), { recursive: true, force: true });
-});
-
-/** Runs a Node script of a package in the project; resolves to its output (failure included). */
-async function runInProject(script: string, args: string[]): Promise<string> {
-  return promisify(execFile)(process.execPath, [script, ...args], {
-    cwd: project,
-    env: { ...process.env, CI: "1", NO_COLOR: "1" },
-  }).then(
-    ({ stdout, stderr }) => `${stdout}\n${stderr}`,
-    (error: { stdout?: string; stderr?: string }) => `${error.stdout}\n${error.stderr}`,
-  );
-}
+afterAll(() => removeScaffold(project));
 
 describe("a project made with --template apps-sdk-ui", () => {
   it("typechecks, the design system's components included", async () => {
-    const output = await runInProject(require.resolve("typescript/lib/tsc.js"), [
-      "-p",
-      join(project, "tsconfig.json"),
-      "--noEmit",
-      "--incremental",
-      "false",
-      "--customConditions",
-      "@hostbridge/source",
-    ]);
-    // Only the project's own files: the workspace packages' sources are typechecked by their packages.
-    const projectErrors = output.split("\n").filter((line) => line.includes("error TS") && !line.startsWith("../"));
-    expect(projectErrors).toEqual([]);
+    expect(await projectTypeErrors(project)).toEqual([]);
   }, 240_000);
 
   it("passes the react template's quotes tests, the generated widget's and the server's", async () => {
-    const vitest = join(dirname(require.resolve("vitest/package.json")), "vitest.mjs");
-    const output = await runInProject(vitest, [
-      "run",
-      "--root",
-      project,
-      "--config",
-      fileURLToPath(new URL("generated.vitest.config.ts", import.meta.url)),
-    ]);
+    const output = await runProjectTests(project);
     expect(output).toMatch(/Test Files\s+3 passed \(3\)/);
     // The quotes widget's 19 (9 in each fake host, one cancelled), the generated widget's 10, the server's 6.
     expect(output).toMatch(/Tests\s+35 passed \(35\)/);

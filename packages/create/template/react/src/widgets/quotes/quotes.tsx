@@ -1,28 +1,19 @@
-import { useState } from "react";
-import { useDisplayMode, useIntrinsicHeight, useSendFollowUpMessage } from "@hostbridge/react";
+import { useIntrinsicHeight } from "@hostbridge/react";
 import { useHostStyles } from "@hostbridge/react/styles";
-import type { Quote } from "../../../server/tools/quotes-data.js";
-import { useCallTool, useToolOutput, useToolResult, useWidgetState } from "./hooks.js";
+import { useQuotes } from "./use-quotes.js";
 
 /** The widget: the quotes `show_quotes` returned, stars kept in widget state, more on demand. */
 export function QuotesWidget() {
-  const output = useToolOutput();
-  const call = useToolResult();
-  const [state, setState] = useWidgetState({ starred: [] });
-  const more = useCallTool("more_quotes");
-  const followUp = useSendFollowUpMessage();
-  const display = useDisplayMode();
+  const widget = useQuotes();
   // The host's colours, fonts and theme (`color-scheme`) on <html>, which quotes.css builds on.
   useHostStyles();
   useIntrinsicHeight();
-  const [loaded, setLoaded] = useState<{ quotes: Quote[]; nextCursor: string | null }[]>([]);
+  const { output, askAbout } = widget;
 
-  // The call that rendered the widget can fail or be cancelled (e.g. the server is down): say so
-  // instead of waiting for ever.
-  if (!output && (call.isError || call.isCancelled))
+  if (widget.failure !== undefined)
     return (
       <p role="alert" className="widget-state">
-        Could not load quotes: {call.isError ? call.error : (call.cancelReason ?? "the call was cancelled")}
+        Could not load quotes: {widget.failure}
       </p>
     );
   if (!output)
@@ -32,44 +23,23 @@ export function QuotesWidget() {
       </p>
     );
 
-  const quotes = [...output.quotes, ...loaded.flatMap((page) => page.quotes)];
-  const nextCursor = loaded.length > 0 ? (loaded[loaded.length - 1]?.nextCursor ?? null) : output.nextCursor;
-  const toggleStar = (id: string) =>
-    setState((previous) => ({
-      starred: previous.starred.includes(id)
-        ? previous.starred.filter((starred) => starred !== id)
-        : [...previous.starred, id],
-    }));
-  const loadMore = async () => {
-    if (nextCursor === null) return;
-    const result = await more.call({ cursor: nextCursor });
-    const page = result?.structuredContent;
-    if (page) setLoaded((pages) => [...pages, page]);
-  };
-  const fullscreen = display.mode === "fullscreen";
-
   return (
     <section className="widget quotes" data-testid="quotes">
       <header className="widget-header">
         <h1 className="widget-title">{output.title}</h1>
         <span data-testid="starred-count" className="muted">
-          {state.starred.length} starred
+          {widget.starred.length} starred
         </span>
-        {display.isSupported && (fullscreen || display.availableModes.includes("fullscreen")) && (
-          <button
-            type="button"
-            className="button"
-            data-testid="toggle-fullscreen"
-            onClick={() => void display.request(fullscreen ? "inline" : "fullscreen")}
-          >
-            {fullscreen ? "Exit fullscreen" : "Fullscreen"}
+        {widget.canToggleFullscreen && (
+          <button type="button" className="button" data-testid="toggle-fullscreen" onClick={widget.toggleFullscreen}>
+            {widget.fullscreen ? "Exit fullscreen" : "Fullscreen"}
           </button>
         )}
       </header>
-      {quotes.length === 0 && <p className="widget-state">No quotes yet.</p>}
+      {widget.quotes.length === 0 && <p className="widget-state">No quotes yet.</p>}
       <ul className="widget-list">
-        {quotes.map((quote) => {
-          const starred = state.starred.includes(quote.id);
+        {widget.quotes.map((quote) => {
+          const starred = widget.starred.includes(quote.id);
           return (
             <li key={quote.id} className="widget-card" data-testid="quote" data-quote-id={quote.id}>
               <blockquote>{quote.text}</blockquote>
@@ -80,16 +50,12 @@ export function QuotesWidget() {
                   className="button button-icon"
                   aria-pressed={starred}
                   aria-label={`${starred ? "Unstar" : "Star"} the quote by ${quote.author}`}
-                  onClick={() => toggleStar(quote.id)}
+                  onClick={() => widget.toggleStar(quote.id)}
                 >
                   {starred ? "★" : "☆"}
                 </button>
-                {followUp.isSupported && (
-                  <button
-                    type="button"
-                    className="button"
-                    onClick={() => void followUp(`Tell me more about ${quote.author}.`)}
-                  >
+                {askAbout && (
+                  <button type="button" className="button" onClick={() => askAbout(quote.author)}>
                     Ask about {quote.author}
                   </button>
                 )}
@@ -98,20 +64,20 @@ export function QuotesWidget() {
           );
         })}
       </ul>
-      {more.error && (
+      {widget.loadMoreError && (
         <p role="alert" className="widget-state">
-          Could not load more quotes: {more.error.message}
+          Could not load more quotes: {widget.loadMoreError.message}
         </p>
       )}
-      {nextCursor !== null && more.isSupported && (
+      {widget.canLoadMore && (
         <button
           type="button"
           className="button button-primary"
           data-testid="load-more"
-          disabled={more.status === "pending"}
-          onClick={() => void loadMore()}
+          disabled={widget.loadingMore}
+          onClick={() => void widget.loadMore()}
         >
-          {more.status === "pending" ? "Loading…" : "More quotes"}
+          {widget.loadingMore ? "Loading…" : "More quotes"}
         </button>
       )}
     </section>
