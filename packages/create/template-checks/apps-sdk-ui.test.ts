@@ -60,6 +60,11 @@ describe("a project made with --template apps-sdk-ui", () => {
     expect(quotes).toMatch(/\.bg-surface-secondary\s*\{/);
     expect(quotes).toMatch(/\.rounded-2xl\s*\{/);
     expect(quotes).not.toMatch(/<link\b|<script[^>]+\bsrc=/);
+    // Cascade layers rank by first appearance: Tailwind's base (its button reset) must come before
+    // the design system's components, or it overrides them (square, unpadded buttons).
+    const firstLayers = ["theme", "base", "components", "utilities"].map((layer) => quotes.indexOf(`@layer ${layer}{`));
+    expect(firstLayers.every((at) => at >= 0)).toBe(true);
+    expect(firstLayers).toEqual([...firstLayers].sort((a, b) => a - b));
     // The generated widget keeps the shared plain-CSS look: no design system in its file.
     const facts = readFileSync(join(project, "dist/widgets/facts.html"), "utf8");
     expect(facts).not.toContain("--color-surface-secondary");
