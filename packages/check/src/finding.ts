@@ -3,7 +3,7 @@ export type Severity = "error" | "warning" | "info";
 
 /** Where a behavioural finding was seen: one widget in one host profile, theme and width. */
 export interface FindingRun {
-  /** The host profile id (`@hostbridge/testing/profiles`), e.g. `claude-like`. */
+  /** The host profile id (`@hostbridge/testing/profiles`), e.g. `claude-ai`. */
   profile: string;
   /** The theme the host sent. */
   theme: "light" | "dark";

@@ -115,7 +115,7 @@ export const BEHAVIOURAL_FIXTURES: Record<string, { server: FixtureServer; profi
     server: fixtureServer("display-mode", (server) =>
       widget(server, fixtureWidget({ script: 'request("ui/request-display-mode", { mode: "pip" });' })),
     ),
-    profile: "claude-like",
+    profile: "claude-ai",
   },
   "app-tools-list": {
     server: fixtureServer("app-tools-list", (server) => widget(server, fixtureWidget({ brokenAppTools: true }))),

@@ -29,7 +29,7 @@ export const LiveWidgets = defineComponent({
     const widget = ref(props.widget);
     const theme = ref<LiveTheme>(isDark.value ? "dark" : "light");
     const left = ref<HostProfileId>(props.left ?? firstProfile("chatgpt"));
-    const right = ref<HostProfileId>(props.right ?? firstProfile("claude-ai", "claude-like"));
+    const right = ref<HostProfileId>(props.right ?? firstProfile("claude-ai"));
     // The site's light/dark switch sets both hosts' theme; the select here overrides it.
     watch(isDark, (dark) => {
       theme.value = dark ? "dark" : "light";
