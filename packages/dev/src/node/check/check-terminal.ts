@@ -10,8 +10,10 @@ import { renderHtmlReport } from "./html-report.js";
 export async function runCheckFromTerminal(argv: readonly string[]): Promise<number> {
   const controller = new AbortController();
   const stop = () => controller.abort();
-  process.once("SIGINT", stop);
-  process.once("SIGTERM", stop);
+  // `on`, not `once`: a runner that exits when no listener is left (tsx's signal relay does) must
+  // still see this one while the run stops; the finally block removes it.
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
   try {
     return await runCheckCli(argv, {
       stdout: process.stdout,

@@ -122,7 +122,15 @@ export async function runCheck(input: CheckOptions): Promise<CheckReport> {
     }));
     const jobs = jobsOf(widgets, options);
     if (jobs.length > 0) {
-      browser = await chromium.launch({ executablePath: browserPath(options.browserPath), args: BROWSER_ARGS });
+      browser = await chromium.launch({
+        executablePath: browserPath(options.browserPath),
+        args: BROWSER_ARGS,
+        // The run stops on the abort signal and closes the browser itself. Playwright's own handlers
+        // would close it first and exit the process with 130 before the run could say it stopped.
+        handleSIGINT: false,
+        handleSIGTERM: false,
+        handleSIGHUP: false,
+      });
       stops.unshift(() => browser?.close() ?? Promise.resolve());
       aborted();
       const kit = await startWidgetHostServer();
