@@ -252,6 +252,8 @@ for (const [order, host] of HOST_PROFILE_IDS.entries()) {
     });
 
     test("reload of the widget frame", async ({ openWidget }) => {
+      // Two widget starts and a 5 s wait for the note: the mcp-inspector run hit 120 s in CI.
+      test.setTimeout(240_000);
       const widget = await open(openWidget, "show_pizzas", { city: "Naples" });
       await expect(widget.frame.getByTestId("pizza-item")).toHaveCount(4);
       await widget.reloadFrame();
