@@ -32,7 +32,7 @@ describe("trackServerReachability", () => {
       expect(lines).toEqual([]);
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await expect
-        .poll(() => lines, { timeout: 3000 })
+        .poll(() => lines, { timeout: 20_000 })
         .toEqual([
           `the MCP server at ${url} stopped answering: connection refused (nothing listens there). The dev host keeps relaying to it; the page says so and offers to reconnect.`,
         ]);

@@ -21,6 +21,12 @@ export interface ServerReachabilityOptions {
   watchIntervalMs: number | null;
 }
 
+/**
+ * How long a watch probe waits for the TCP connection. Not the watch interval: on a loaded machine
+ * a live local server can take longer than a short interval to accept, which is not an outage.
+ */
+const PORT_ANSWER_TIMEOUT_MS = 2000;
+
 /** Tries a TCP connection to the URL's host and port: `null` when it is accepted, else why not. */
 function portAnswer(url: URL, timeoutMs: number): Promise<string | null> {
   const port = Number(url.port || (url.protocol === "https:" ? 443 : 80));
@@ -61,7 +67,7 @@ export function trackServerReachability(url: string, options: ServerReachability
     const interval = options.watchIntervalMs;
     const target = new URL(url);
     const check = async () => {
-      const failure = await portAnswer(target, Math.min(1000, interval));
+      const failure = await portAnswer(target, PORT_ANSWER_TIMEOUT_MS);
       if (failure) lost(failure);
       else answered();
       if (timer) timer = setTimeout(check, interval).unref();
