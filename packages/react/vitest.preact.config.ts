@@ -2,7 +2,7 @@ import { dirname } from "node:path";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { defineConfig, mergeConfig } from "vitest/config";
-import { preactAliases } from "../vite/src/preact.js";
+import { findPreactCompatAliases } from "../vite/src/preact-compat.js";
 import base from "./vitest.config.js";
 
 // The same React tests on Preact's compat layer, as `hostbridge({ preact: true })` of
@@ -10,13 +10,15 @@ import base from "./vitest.config.js";
 // aliases are the plugin's own (react, react-dom, react-dom/client, the JSX runtimes, test-utils).
 const requireHere = createRequire(import.meta.url);
 const packageDir = (name: string) => dirname(requireHere.resolve(`${name}/package.json`));
+const compatAliases = findPreactCompatAliases(fileURLToPath(new URL(".", import.meta.url)));
+if (!compatAliases) throw new Error("preact is not installed: these tests run on preact/compat.");
 
 export default mergeConfig(
   base,
   defineConfig({
     resolve: {
       alias: [
-        ...preactAliases(fileURLToPath(new URL(".", import.meta.url))),
+        ...compatAliases,
         // Its CommonJS build would `require("react")` past the aliases: the ES build is transformed.
         {
           find: /^@testing-library\/react$/,

@@ -1,11 +1,14 @@
-/** Every error the SDK raises is a `HostBridgeError` with a stable `code`. */
+/**
+ * Every error any hostbridge package raises is a `HostBridgeError` with a stable `code` (each
+ * subclass narrows it to a literal union) and, where another error caused it, the standard `cause`.
+ */
 export class HostBridgeError extends Error {
   /** A stable, machine-readable id of what went wrong, e.g. `"timeout"`; match on it, not on the message. */
   declare readonly code: string;
-  constructor(code: string, message: string) {
-    super(message);
+  constructor(code: string, message: string, options?: { cause?: unknown }) {
+    super(message, options);
     // From the code, not the class name, which minifiers rename: "no_host" → "NoHostError".
-    this.name = code.replace(/(?:^|_)(.)/g, (_, c: string) => c.toUpperCase()).replace(/(Error)?$/, "Error");
+    this.name = code.replace(/(?:^|_)./g, (start) => start.at(-1)!.toUpperCase()).replace(/(Error)?$/, "Error");
     this.code = code;
   }
 }

@@ -9,13 +9,19 @@ export type CreateErrorCode =
   | "unknown_package_manager"
   | "invalid_argument";
 
-/** A refusal with a message meant for the person at the terminal, and a `code` for programs. */
+/**
+ * A refusal with a message meant for the person at the terminal, and a `code` for programs.
+ *
+ * The one error that does not extend core's `HostBridgeError`: `npm create hostbridge` installs
+ * this package alone, before any project exists, so it depends on nothing. It has the same shape
+ * (`name`, a literal `code`, the standard `cause`).
+ */
 export class CreateError extends Error {
   /** What was wrong, as a stable identifier. */
   readonly code: CreateErrorCode;
 
-  constructor(code: CreateErrorCode, message: string) {
-    super(message);
+  constructor(code: CreateErrorCode, message: string, options?: { cause?: unknown }) {
+    super(message, options);
     this.name = "CreateError";
     this.code = code;
   }

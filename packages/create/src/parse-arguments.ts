@@ -98,7 +98,9 @@ function parseStrictly(argv: string[]) {
   try {
     return parseArgs({ args: argv, allowPositionals: true, strict: true, options: OPTIONS });
   } catch (error) {
-    throw new CreateError("invalid_argument", `${(error as Error).message}. Run with --help to see the options.`);
+    throw new CreateError("invalid_argument", `${(error as Error).message}. Run with --help to see the options.`, {
+      cause: error,
+    });
   }
 }
 

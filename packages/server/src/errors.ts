@@ -1,13 +1,40 @@
+import { HostBridgeError } from "@hostbridge/core";
 import type { Violation } from "./violation.js";
 
-/** Every error this package raises carries a stable `code`. */
-export class HostBridgeServerError extends Error {
+/**
+ * - `invalid_tool`, `invalid_widget`, `invalid_app`: a declaration breaks a rule (`MetadataError`).
+ * - `invalid_structured_content`: a tool result does not match its `outputSchema` (`ToolResultError`).
+ * - `output_schema_missing`: a result was checked for a tool that declares no `outputSchema`.
+ * - `invalid_schema`: ajv cannot compile a schema, or a Standard Schema cannot convert itself to
+ *   JSON Schema.
+ * - `invalid_argument`: an option is malformed (e.g. `hashInUri` with an `html` function).
+ * - `manifest_missing`, `invalid_manifest`: `widgetHtmlSource` finds no `manifest.json` in `dir`, or
+ *   one it cannot read.
+ * - `widget_not_found`: the manifest or the dev server has no widget of that name.
+ * - `dev_server_unreachable`, `dev_server_error`: nothing answers at `devServerUrl`, or it answers
+ *   with another error status.
+ */
+export type ServerErrorCode =
+  | "invalid_tool"
+  | "invalid_widget"
+  | "invalid_app"
+  | "invalid_structured_content"
+  | "output_schema_missing"
+  | "invalid_schema"
+  | "invalid_argument"
+  | "manifest_missing"
+  | "invalid_manifest"
+  | "widget_not_found"
+  | "dev_server_unreachable"
+  | "dev_server_error";
+
+/** Every error this package raises: a core `HostBridgeError` with one of the `ServerErrorCode`s. */
+export class HostBridgeServerError extends HostBridgeError {
   /** Stable machine-readable reason, e.g. `invalid_tool` or `invalid_schema`. */
-  readonly code: string;
-  constructor(code: string, message: string, options?: { cause?: unknown }) {
-    super(message, options);
+  declare readonly code: ServerErrorCode;
+  constructor(code: ServerErrorCode, message: string, options?: { cause?: unknown }) {
+    super(code, message, options);
     this.name = new.target.name;
-    this.code = code;
   }
 }
 

@@ -36,7 +36,7 @@ export { widgetHtmlSource, withDevServerCsp } from "./widget-html.js";
 export type { WidgetHtmlSource, WidgetHtmlSourceOptions } from "./widget-html.js";
 export { readWidgetManifest, parseWidgetManifest, WIDGET_MANIFEST_FILE } from "./widget-html-manifest.js";
 export type { WidgetManifest, WidgetManifestEntry } from "./widget-html-manifest.js";
-export { HostBridgeServerError, MetadataError, ToolResultError } from "./errors.js";
+export { HostBridgeServerError, MetadataError, ToolResultError, type ServerErrorCode } from "./errors.js";
 export { DISPLAY_MODES, WIDGET_MIME_TYPE } from "./types.js";
 export type {
   ContentBlock,

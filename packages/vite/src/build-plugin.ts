@@ -6,7 +6,7 @@ import { findScriptProblems } from "./check-script.js";
 import type { CspFinding } from "./csp-findings.js";
 import { type CspCheckCache, cspCheckKey, openCspCheckCache } from "./csp-check-cache.js";
 import { formatProblems, problemOf, type CspProblem } from "./csp-report.js";
-import { HostbridgeViteError } from "./errors.js";
+import { HostBridgeViteError } from "./errors.js";
 import { createChunkScripts } from "./chunk-scripts.js";
 import { chunkGraph } from "./inline-chunks.js";
 import { manifestEntry, type WidgetManifest } from "./manifest.js";
@@ -135,7 +135,7 @@ function bundlePlugin(state: () => BuildState, findingsByModule: Map<string, Csp
               (item): item is Rollup.OutputChunk => item.type === "chunk" && item.isEntry && item.name === widget.name,
             );
             if (!entry)
-              throw new HostbridgeViteError(
+              throw new HostBridgeViteError(
                 "missing_entry",
                 `hostbridge: the build produced no entry for widget "${widget.name}".`,
               );
@@ -196,12 +196,12 @@ function bundlePlugin(state: () => BuildState, findingsByModule: Map<string, Csp
         );
 
         // Whatever cspCheck says: a widget whose script imports a module that is not there never runs.
-        if (missing.length > 0) this.error(new HostbridgeViteError("unresolved_import", formatMissingImports(missing)));
+        if (missing.length > 0) this.error(new HostBridgeViteError("unresolved_import", formatMissingImports(missing)));
         if (problems.length > 0) {
           const message = formatProblems(
             problems.sort((a, b) => a.widget.localeCompare(b.widget) || a.file.localeCompare(b.file)),
           );
-          if (cspCheck === "error") this.error(new HostbridgeViteError("csp_violation", message));
+          if (cspCheck === "error") this.error(new HostBridgeViteError("csp_violation", message));
           else this.warn(message);
         }
         // Only the widget documents are the output: every chunk and asset is inside them.

@@ -1,5 +1,5 @@
 import type { ViteDevServer } from "vite";
-import { HostbridgeViteError } from "./errors.js";
+import { HostBridgeViteError } from "./errors.js";
 import type { ResolvedWidget } from "./options.js";
 
 /** The name of the plugin that reads the widgets (the first of `hostbridge()`'s plugins). */
@@ -20,7 +20,7 @@ export function devServerWidgets(server: Pick<ViteDevServer, "config">): Resolve
   const plugin = server.config.plugins.find((candidate) => candidate.name === CONFIG_PLUGIN_NAME);
   const api = plugin?.api as HostbridgePluginApi | undefined;
   if (!api)
-    throw new HostbridgeViteError(
+    throw new HostBridgeViteError(
       "no_plugin",
       "hostbridge: this Vite dev server has no hostbridge() plugin: add it to the plugins of vite.config.ts.",
     );

@@ -7,7 +7,7 @@ import { launchChromium, RECORD_VIOLATIONS } from "./test-support/chromium.js";
 import { cspFor, serveHtml } from "./test-support/serve-html.js";
 import { startDevFixture, type DevFixture } from "./test-support/dev-fixture.js";
 import { devServerWidgets } from "./dev-server-widgets.js";
-import { HostbridgeViteError } from "./errors.js";
+import { HostBridgeViteError } from "./errors.js";
 
 let fixture: DevFixture;
 let browser: Browser;
@@ -44,7 +44,7 @@ describe("vite dev with hostbridge()", () => {
     expect(widgets.map((widget) => widget.name)).toEqual(["counter", "gallery", "hello"]);
     expect(widgets.every((widget) => widget.entry.startsWith(fixture.root))).toBe(true);
     const withoutPlugin = { config: { ...fixture.server.config, plugins: [] } };
-    expect(() => devServerWidgets(withoutPlugin)).toThrow(HostbridgeViteError);
+    expect(() => devServerWidgets(withoutPlugin)).toThrow(HostBridgeViteError);
     expect(() => devServerWidgets(withoutPlugin)).toThrow("has no hostbridge() plugin");
   });
 

@@ -1,11 +1,12 @@
-/** Every error this package raises carries a stable `code`. */
-export class HostbridgeViteError extends Error {
+import { HostBridgeError } from "@hostbridge/core";
+
+/** Every error this package raises: a core `HostBridgeError` with one of the `HostBridgeViteErrorCode`s. */
+export class HostBridgeViteError extends HostBridgeError {
   /** Stable machine-readable reason. */
-  readonly code: HostbridgeViteErrorCode;
-  constructor(code: HostbridgeViteErrorCode, message: string, options?: { cause?: unknown }) {
-    super(message, options);
+  declare readonly code: HostBridgeViteErrorCode;
+  constructor(code: HostBridgeViteErrorCode, message: string, options?: { cause?: unknown }) {
+    super(code, message, options);
     this.name = new.target.name;
-    this.code = code;
   }
 }
 
@@ -21,7 +22,7 @@ export class HostbridgeViteError extends Error {
  * - `no_plugin`: `devServerWidgets` was given a dev server whose config has no `hostbridge()`.
  * - `missing_preact`: `hostbridge({ preact: true })` in a project that has no `preact` installed.
  */
-export type HostbridgeViteErrorCode =
+export type HostBridgeViteErrorCode =
   | "invalid_option"
   | "no_widgets"
   | "missing_entry"

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import { isAbsolute, join, relative, resolve } from "node:path";
-import { HostbridgeViteError } from "./errors.js";
+import { HostBridgeViteError } from "./errors.js";
 import type { HostbridgeOptions, ResolvedWidget, WidgetSource } from "./options.js";
 import { readWidgetDeclaration, type WidgetDeclaration } from "./read-declaration.js";
 
@@ -41,7 +41,7 @@ export async function findWidgets(root: string, options: HostbridgeOptions = {})
     const where = options.widgets
       ? "the widgets option is empty"
       : `no folder of ${widgetsDir} has an entry module (${ENTRY_NAMES.join(", ")})${skipped.length > 0 ? `: ${skipped.join(", ")} ${skipped.length === 1 ? "has" : "have"} files but none` : ""}`;
-    throw new HostbridgeViteError("no_widgets", `hostbridge: no widgets found: ${where}.`);
+    throw new HostBridgeViteError("no_widgets", `hostbridge: no widgets found: ${where}.`);
   }
   return widgets.sort((a, b) => a.name.localeCompare(b.name));
 }
@@ -92,10 +92,10 @@ async function explicitWidgets(root: string, map: Record<string, string | Widget
     checkName(name);
     const source: WidgetSource = typeof value === "string" ? { entry: value } : value;
     if (typeof source.entry !== "string")
-      throw new HostbridgeViteError("invalid_option", `hostbridge: widgets.${name}.entry must be a path.`);
+      throw new HostBridgeViteError("invalid_option", `hostbridge: widgets.${name}.entry must be a path.`);
     const entry = resolve(root, source.entry);
     if (!existsSync(entry))
-      throw new HostbridgeViteError(
+      throw new HostBridgeViteError(
         "missing_entry",
         `hostbridge: widget "${name}": entry ${source.entry} does not exist.`,
       );
@@ -116,7 +116,7 @@ async function resolvedWidget(
     : {};
   const sample = source.sample ? resolve(root, source.sample) : firstExisting(folder, SAMPLE_NAMES);
   if (source.sample && sample && !existsSync(sample))
-    throw new HostbridgeViteError(
+    throw new HostBridgeViteError(
       "missing_entry",
       `hostbridge: widget "${name}": sample ${source.sample} does not exist.`,
     );
@@ -133,7 +133,7 @@ async function resolvedWidget(
 
 function checkName(name: string): void {
   if (!WIDGET_NAME.test(name)) {
-    throw new HostbridgeViteError(
+    throw new HostBridgeViteError(
       "invalid_option",
       `hostbridge: widget name "${name}" must be lowercase letters, digits and dashes (it becomes ${name}.html).`,
     );

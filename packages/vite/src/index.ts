@@ -4,8 +4,8 @@ export { findWidgets, ENTRY_NAMES, SAMPLE_NAMES, DECLARATION_NAMES } from "./fin
 export { readWidgetDeclaration } from "./read-declaration.js";
 export type { WidgetDeclaration } from "./read-declaration.js";
 export type { WidgetManifest, WidgetManifestEntry } from "./manifest.js";
-export { HostbridgeViteError } from "./errors.js";
-export type { HostbridgeViteErrorCode } from "./errors.js";
+export { HostBridgeViteError } from "./errors.js";
+export type { HostBridgeViteErrorCode } from "./errors.js";
 export type { WidgetSample, WidgetSampleModule } from "./sample.js";
 export { ABSOLUTE_URLS_PARAM, absolutizeDevDocument } from "./dev-plugin.js";
 export { devServerWidgets } from "./dev-server-widgets.js";

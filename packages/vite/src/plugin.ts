@@ -5,7 +5,7 @@ import { buildPlugins, type BuildState } from "./build-plugin.js";
 import { devPlugin } from "./dev-plugin.js";
 import { preactAliases } from "./preact.js";
 import { CONFIG_PLUGIN_NAME, type HostbridgePluginApi } from "./dev-server-widgets.js";
-import { HostbridgeViteError } from "./errors.js";
+import { HostBridgeViteError } from "./errors.js";
 import { entrylessFolderWarning, findWidgets, foldersWithoutEntry } from "./find-widgets.js";
 import type { CspCheckMode, HostbridgeOptions } from "./options.js";
 
@@ -13,13 +13,13 @@ const CSP_CHECK_MODES: readonly CspCheckMode[] = ["error", "warn", "off"];
 
 function checkOptions(options: HostbridgeOptions): void {
   if (options.cspCheck !== undefined && !CSP_CHECK_MODES.includes(options.cspCheck)) {
-    throw new HostbridgeViteError(
+    throw new HostBridgeViteError(
       "invalid_option",
       `hostbridge: cspCheck must be one of ${CSP_CHECK_MODES.join(", ")} (got ${JSON.stringify(options.cspCheck)}).`,
     );
   }
   if (options.preact !== undefined && typeof options.preact !== "boolean") {
-    throw new HostbridgeViteError(
+    throw new HostBridgeViteError(
       "invalid_option",
       `hostbridge: preact must be true or false (got ${JSON.stringify(options.preact)}).`,
     );
@@ -28,7 +28,7 @@ function checkOptions(options: HostbridgeOptions): void {
     options.outputDir !== undefined &&
     (typeof options.outputDir !== "string" || options.outputDir.includes("..") || options.outputDir.startsWith("/"))
   ) {
-    throw new HostbridgeViteError(
+    throw new HostBridgeViteError(
       "invalid_option",
       `hostbridge: outputDir must be a folder inside build.outDir (got ${JSON.stringify(options.outputDir)}).`,
     );
@@ -48,7 +48,7 @@ export function hostbridge(options: HostbridgeOptions = {}): PluginOption[] {
   let skippedFolders: string[] = [];
   const current = (): BuildState => {
     if (!state)
-      throw new HostbridgeViteError(
+      throw new HostBridgeViteError(
         "no_widgets",
         "hostbridge: the widgets are read in the config hook, which has not run.",
       );

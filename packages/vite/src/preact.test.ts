@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HostbridgeViteError } from "./errors.js";
+import { HostBridgeViteError } from "./errors.js";
 import { hostbridge } from "./plugin.js";
 import { preactAliases } from "./preact.js";
 import { buildFixture, FIXTURE_ROOT } from "./test-support/build-fixture.js";
@@ -101,7 +101,7 @@ describe("hostbridge({ preact: true })", () => {
 
     const empty = await mkdtemp(join(tmpdir(), "hostbridge-no-preact-"));
     try {
-      expect(() => preactAliases(empty)).toThrow(HostbridgeViteError);
+      expect(() => preactAliases(empty)).toThrow(HostBridgeViteError);
       expect(() => preactAliases(empty)).toThrow("preact is not installed: npm install preact");
     } finally {
       await rm(empty, { recursive: true, force: true });

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { parseSync, type ESTree } from "vite";
-import { HostbridgeViteError } from "./errors.js";
+import { HostBridgeViteError } from "./errors.js";
 import type { WidgetCspDeclaration } from "./options.js";
 
 /** What a widget's `widget.ts` declares, read without running it. */
@@ -22,7 +22,7 @@ export async function readWidgetDeclaration(file: string, relativeName: string):
   const source = await readFile(file, "utf8");
   const parsed = parseSync(file, source, { lang: file.endsWith(".js") || file.endsWith(".mjs") ? "js" : "ts" });
   if (parsed.errors.length > 0) {
-    throw new HostbridgeViteError(
+    throw new HostBridgeViteError(
       "invalid_declaration",
       `${relativeName}: cannot parse (${parsed.errors[0]?.message ?? "syntax error"}).`,
     );
@@ -37,7 +37,7 @@ export async function readWidgetDeclaration(file: string, relativeName: string):
       const value = literalValue(declarator.init, `${relativeName}: export "${name}"`);
       if (name === "title") {
         if (typeof value !== "string")
-          throw new HostbridgeViteError("invalid_declaration", `${relativeName}: export "title" must be a string.`);
+          throw new HostBridgeViteError("invalid_declaration", `${relativeName}: export "title" must be a string.`);
         declaration.title = value;
       } else {
         declaration.csp = toCsp(value, relativeName);
@@ -49,7 +49,7 @@ export async function readWidgetDeclaration(file: string, relativeName: string):
 
 function toCsp(value: unknown, relativeName: string): WidgetCspDeclaration {
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    throw new HostbridgeViteError(
+    throw new HostBridgeViteError(
       "invalid_declaration",
       `${relativeName}: export "csp" must be an object like { resourceDomains: ["https://cdn.example.com"] }.`,
     );
@@ -57,13 +57,13 @@ function toCsp(value: unknown, relativeName: string): WidgetCspDeclaration {
   const csp: WidgetCspDeclaration = {};
   for (const [key, domains] of Object.entries(value)) {
     if (!(CSP_KEYS as readonly string[]).includes(key)) {
-      throw new HostbridgeViteError(
+      throw new HostBridgeViteError(
         "invalid_declaration",
         `${relativeName}: csp.${key} is not a CSP key (expected one of ${CSP_KEYS.join(", ")}).`,
       );
     }
     if (!Array.isArray(domains) || !domains.every((domain) => typeof domain === "string")) {
-      throw new HostbridgeViteError(
+      throw new HostBridgeViteError(
         "invalid_declaration",
         `${relativeName}: csp.${key} must be an array of origin strings.`,
       );
@@ -110,8 +110,8 @@ function literalValue(node: ESTree.Expression, where: string): unknown {
   throw notLiteral(where);
 }
 
-function notLiteral(where: string): HostbridgeViteError {
-  return new HostbridgeViteError(
+function notLiteral(where: string): HostBridgeViteError {
+  return new HostBridgeViteError(
     "invalid_declaration",
     `${where} must be a literal (strings, arrays, objects): the build reads it without running the file.`,
   );

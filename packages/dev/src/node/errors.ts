@@ -1,3 +1,5 @@
+import { HostBridgeError } from "@hostbridge/core";
+
 /** What went wrong, for callers that branch on it (the CLI prints the message either way). */
 export type DevHostErrorCode =
   | "invalid_option"
@@ -7,14 +9,13 @@ export type DevHostErrorCode =
   | "port_in_use"
   | "assets_missing";
 
-/** An error of the dev host with a `code` and a message written for the person at the terminal. */
-export class DevHostError extends Error {
+/** An error of the dev host: a core `HostBridgeError` with a message written for the person at the terminal. */
+export class DevHostError extends HostBridgeError {
   /** Stable machine-readable reason. */
-  readonly code: DevHostErrorCode;
+  declare readonly code: DevHostErrorCode;
 
   constructor(code: DevHostErrorCode, message: string, options?: { cause?: unknown }) {
-    super(message, options);
+    super(code, message, options);
     this.name = "DevHostError";
-    this.code = code;
   }
 }
