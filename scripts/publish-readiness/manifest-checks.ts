@@ -85,6 +85,10 @@ export function manifestProblems(tarball: Tarball, folder: string, packedVersion
   if (!files.some((file) => /^readme(\.md)?$/i.test(file))) problems.push(`no README in the tarball`);
   else if (tarball.read(files.find((file) => /^readme(\.md)?$/i.test(file)) ?? "").trim().length < 200)
     problems.push(`the README is nearly empty`);
+  // The CHANGELOG (written by `pnpm version-packages` from .changeset/) must say what this version is.
+  if (!fileSet.has("CHANGELOG.md")) problems.push(`no CHANGELOG.md in the tarball`);
+  else if (!tarball.read("CHANGELOG.md").includes(`\n## ${manifest.version}\n`))
+    problems.push(`CHANGELOG.md has no "## ${manifest.version}" entry`);
 
   for (const { field, path } of manifestPointers(manifest))
     if (!fileSet.has(path)) problems.push(`${field} points at ${path}, which is not in the tarball`);

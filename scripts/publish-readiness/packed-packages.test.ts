@@ -36,7 +36,7 @@ function specifiersOf(name: string): string[] {
 describe.each(packed.packs)("$name (packed)", (pack) => {
   const tarball = tarballs.get(pack.name)!;
 
-  it("has a README, license, repository and description, and points only at files it ships", () => {
+  it("has a README, a CHANGELOG entry for its version, license, repository and description, and points only at files it ships", () => {
     expect(manifestProblems(tarball, pack.folder, packedVersions)).toEqual([]);
   });
 
