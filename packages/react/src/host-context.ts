@@ -4,8 +4,9 @@ import { createHost, DEFAULT_SNAPSHOT, UnsupportedError, type CreateHostOptions,
 const HostContext = /* @__PURE__ */ createContext<Host | null>(null);
 
 // One lazily created host per document (no module-level host), so two documents (iframes in
-// tests) never share one and nothing is created at import time.
-const hostsByDocument = /* @__PURE__ */ new WeakMap<Document, Host>();
+// tests) never share one and nothing is created at import time. The options it was created with
+// are kept to tell a later caller that its different options came too late.
+const hostsByDocument = /* @__PURE__ */ new WeakMap<Document, { host: Host; options: string }>();
 
 const noop = () => {};
 const serverHostBase: Partial<Host> = {
@@ -35,18 +36,32 @@ const serverHost = /* @__PURE__ */ new Proxy(serverHostBase as Host, {
 /** What the document's default host is created with (the first call that creates it decides). */
 type DocumentHostOptions = Pick<CreateHostOptions, "availableDisplayModes" | "appCapabilities">;
 
+/** The options given, as a string that two equal sets of options share (`undefined` ones left out). */
+const optionsKey = ({ availableDisplayModes, appCapabilities }: DocumentHostOptions) =>
+  JSON.stringify([availableDisplayModes, appCapabilities]);
+const NO_OPTIONS = optionsKey({});
+
 /**
  * The host used by hooks outside any `<HostProvider host>`: one per document, created on first use
- * with `options` (default: all three display modes, no further capabilities).
+ * with `options` (default: all three display modes, no further capabilities). Options given once
+ * the host exists cannot change its handshake: they are ignored with a console warning.
  */
 export function getDocumentHost(options: DocumentHostOptions = {}): Host {
   if (typeof document === "undefined") return serverHost;
-  let host = hostsByDocument.get(document);
-  if (!host) {
-    host = createHost({ window: document.defaultView ?? undefined, ...options });
-    hostsByDocument.set(document, host);
+  const key = optionsKey(options);
+  const existing = hostsByDocument.get(document);
+  if (!existing) {
+    const host = createHost({ window: document.defaultView ?? undefined, ...options });
+    hostsByDocument.set(document, { host, options: key });
+    return host;
   }
-  return host;
+  if (key !== NO_OPTIONS && key !== existing.options) {
+    existing.options = key; // warn once per change, not on every render
+    console.warn(
+      "[hostbridge] <HostProvider> options ignored: the document's host was created earlier (a hook ran first) and has done its handshake. Render <HostProvider> above every hook, or pass host={createHost({ ... })}.",
+    );
+  }
+  return existing.host;
 }
 
 /** What `HostProvider` takes. */
