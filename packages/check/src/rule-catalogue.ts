@@ -14,11 +14,32 @@ export interface CheckRule {
   appRule?: string;
 }
 
+/** The id of one of this package's own rules. */
+export type CheckRuleId =
+  | "resource-uri-keys"
+  | "html-external-origins"
+  | "input-schema-portable"
+  | "tool-result-content"
+  | "tool-call"
+  | "handshake"
+  | "visible-render"
+  | "size-report"
+  | "display-mode"
+  | "app-tools-list"
+  | "runtime-error"
+  | "console-error"
+  | "csp-violation"
+  | "contrast"
+  | "accessibility"
+  | "widget-tool-access"
+  | "run-failed"
+  | "bytes";
+
 /**
  * The rules this package adds to `@hostbridge/server`'s audit (whose rules keep their own ids; see
  * `auditFindings`). Ids are stable: a rule is never renamed or reused.
  */
-export const CHECK_RULES = {
+export const CHECK_RULES: Readonly<Record<CheckRuleId, CheckRule>> = {
   "resource-uri-keys": {
     kind: "static",
     severity: "warning",
@@ -134,7 +155,4 @@ export const CHECK_RULES = {
     title: "What the widget ships: its HTML and JavaScript bytes",
     fix: "Nothing to fix; over 500 KB of JavaScript a widget loads slowly on a phone.",
   },
-} as const satisfies Record<string, CheckRule>;
-
-/** The id of one of this package's own rules. */
-export type CheckRuleId = keyof typeof CHECK_RULES;
+};

@@ -22,7 +22,17 @@ const LIST_OF_DIRECTIVE: Record<string, CspListName> = {
 };
 
 /** The entry to declare (`list` and `origin`), or why no declaration can allow the load. */
-export type CspEntry = { list: CspListName; origin: string } | { reason: string };
+export type CspEntry =
+  | {
+      /** The `ui.csp` list the origin goes into. */
+      list: CspListName;
+      /** The origin to add to it. */
+      origin: string;
+    }
+  | {
+      /** Why no `ui.csp` entry can allow it. */
+      reason: string;
+    };
 
 /**
  * What `ui.csp` would need for a blocked load or request: the directive tells the list, the blocked

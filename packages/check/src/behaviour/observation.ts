@@ -41,7 +41,13 @@ export interface WidgetObservation {
   /** The message log (empty when the host page gave up). */
   messages: ObservedMessage[];
   /** The widget's `tools/list` answer: `null` when it declared no tools, else the error or `"answered"`. */
-  appTools: "answered" | { error: string } | null;
+  appTools:
+    | "answered"
+    | {
+        /** The error the widget answered with. */
+        error: string;
+      }
+    | null;
   /** What the recorder script kept. */
   recorded: RecordedRun;
   /** What the widget shows. */

@@ -13,7 +13,12 @@ export interface HostPageWidget {
   /** The widget's own tools (`tools/list` to the widget); rejects when it answers with an error. */
   appTools(): Promise<unknown>;
   /** The server tools the widget called. */
-  toolCalls(): Promise<{ name: string }[]>;
+  toolCalls(): Promise<
+    {
+      /** The tool's name. */
+      name: string;
+    }[]
+  >;
 }
 
 /** What `observeWidget` reads a run from. */
@@ -114,9 +119,15 @@ export interface ProfileForObservation {
   /** The display modes it offers. */
   displayModes: readonly string[];
   /** Its container (a maximum height, where the host has one). */
-  container: { maxHeight?: number };
+  container: {
+    /** The container's maximum height in CSS pixels. */
+    maxHeight?: number;
+  };
   /** The host context it sends (`containerDimensions.maxHeight`, where it sends one). */
-  hostContext: { containerDimensions?: unknown };
+  hostContext: {
+    /** The host context's `containerDimensions`, as the profile sends it. */
+    containerDimensions?: unknown;
+  };
 }
 
 /** What the rules need to know of the host a profile plays. */
