@@ -1,15 +1,16 @@
 import { defineConfig } from "@playwright/test";
 
-/** The built site (`pnpm docs:build`), served by `vitepress preview` on its own port. */
+/** The built site (`pnpm docs:build`), served on 127.0.0.1 by `scripts/serve-site.mjs` on its own port. */
 const port = Number(process.env.DOCS_PORT || 4280);
 
 export default defineConfig({
   testDir: "./e2e",
   outputDir: "./test-results",
   fullyParallel: false,
-  workers: 1,
+  // The page shards of docs-site.spec.ts open side by side, one browser per worker.
+  workers: 2,
   retries: 0,
-  // Every page of the site is opened in one test: generous for a loaded 2-core machine.
+  // A shard opens some eighty pages: generous for a loaded 2-core machine.
   timeout: 1_200_000,
   expect: { timeout: 20_000 },
   reporter: "list",
@@ -29,7 +30,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx vitepress preview src --host 127.0.0.1 --port ${port}`,
+    command: `node scripts/serve-site.mjs ${port}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 120_000,

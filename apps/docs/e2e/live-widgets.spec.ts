@@ -10,6 +10,15 @@ function pane(page: Page, index: number): { root: Locator; profile: Locator; wid
   };
 }
 
+/**
+ * One pane, scrolled into view first: Chromium paints a frame only inside the viewport, so a
+ * screenshot of both panes at once shows the lower frame blank.
+ */
+async function screenshotPane(root: Locator, path: string): Promise<void> {
+  await root.scrollIntoViewIfNeeded();
+  await root.screenshot({ path });
+}
+
 const errorsOf = (page: Page) => {
   const errors: string[] = [];
   page.on("console", (message) => {
@@ -41,7 +50,11 @@ test.describe("the live examples", () => {
         await expect(side.widget.getByTestId("widget-root")).toHaveAttribute("data-theme", theme);
         await expect(side.root).toHaveAttribute("data-theme", theme);
       }
-      await page.getByTestId("live-widgets").screenshot({ path: testInfo.outputPath(`pizza-list-${theme}.png`) });
+      for (const [index, side] of [chatgpt, claude].entries())
+        await screenshotPane(
+          side.root,
+          testInfo.outputPath(`pizza-list-${theme}-${index === 0 ? "chatgpt" : "claude"}.png`),
+        );
     }
 
     // A tool call answered from the widget's sample data, in both hosts.
@@ -69,7 +82,8 @@ test.describe("the live examples", () => {
     await page.getByTestId("live-theme-select").selectOption("dark");
     await expect(left.widget.getByTestId("widget-root")).toHaveAttribute("data-theme", "dark");
     await expect(right.widget.getByTestId("widget-root")).toHaveAttribute("data-theme", "dark");
-    await page.getByTestId("live-widgets").screenshot({ path: testInfo.outputPath("display-demo-dark.png") });
+    await screenshotPane(left.root, testInfo.outputPath("display-demo-dark-left.png"));
+    await screenshotPane(right.root, testInfo.outputPath("display-demo-dark-right.png"));
     expect(errors).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { apiSidebar, generateApiReference } from "./api.js";
+import { apiSidebar, generateApiReference, linkGuidesFromApi } from "./api.js";
 import { generateCheckPages } from "./checks.js";
 import { generateCompatibilityPage } from "./compatibility.js";
 import { generateErrorsPage } from "./errors.js";
@@ -26,7 +26,10 @@ async function main(): Promise<void> {
   const checksSidebar = await generateCheckPages();
   await generateCompatibilityPage();
   await generateSizesPage();
-  if (!skipApi) generateApiReference();
+  if (!skipApi) {
+    generateApiReference();
+    console.log(`docs: ${await linkGuidesFromApi()} links from the API reference to the guides`);
+  }
   const errorClasses = await generateErrorsPage();
   console.log(`docs: ${errorClasses} error classes on the error codes page`);
   await writeFile(

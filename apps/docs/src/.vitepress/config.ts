@@ -73,6 +73,15 @@ const reference: DefaultTheme.SidebarItem[] = [
 ];
 
 /** The hostbridge documentation site: VitePress's default theme, local search, light and dark. */
+/** GitHub's heading id: lower case, punctuation dropped, each space a hyphen. */
+function githubSlug(heading: string): string {
+  return heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}\s_-]/gu, "")
+    .replace(/\s/g, "-");
+}
+
 export default defineConfig({
   title: "hostbridge",
   description:
@@ -98,6 +107,9 @@ export default defineConfig({
     outline: [2, 3],
   },
   markdown: {
+    // GitHub's heading ids, so a README's link to a heading (`README.md#toolchain-...`) still lands
+    // when typedoc brings that README into the site.
+    anchor: { slugify: githubSlug },
     config(md) {
       // The API pages carry the package READMEs (through typedoc), written for GitHub: raw HTML there
       // (a line starting with `<resourceDomains>` inside a code span) is shown as text, not compiled by Vue.
@@ -109,8 +121,13 @@ export default defineConfig({
           if (token.type === "html_block") {
             token.content = token.content.trim().startsWith("<!--") ? "" : `<p v-pre>${asText(token.content)}</p>\n`;
           }
+          // Except typedoc's own anchors (`<a id="property-calls"></a>`), which its links point at.
+          let inAnchor = false;
           for (const child of token.children ?? []) {
-            if (child.type === "html_inline") child.content = `<span v-pre>${asText(child.content)}</span>`;
+            if (child.type !== "html_inline") continue;
+            const anchorPart = inAnchor ? child.content === "</a>" : /^<a id="[\w-]+">$/.test(child.content);
+            if (anchorPart) inAnchor = !inAnchor;
+            else child.content = `<span v-pre>${asText(child.content)}</span>`;
           }
         }
       });
