@@ -27,7 +27,7 @@ function valueFor(schema: Schema, depth: number): unknown {
   if (Array.isArray(schema.enum) && schema.enum.length > 0) return schema.enum[0];
   const alternative = schema.anyOf?.[0] ?? schema.oneOf?.[0];
   if (alternative) return valueFor(alternative, depth);
-  const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== "null") : schema.type;
+  const type = Array.isArray(schema.type) ? schema.type.find((typeName) => typeName !== "null") : schema.type;
   switch (type) {
     case "string":
       return "";
