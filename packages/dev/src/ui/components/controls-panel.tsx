@@ -13,23 +13,23 @@ function Segmented<T extends string>(props: {
   name: string;
   value: T;
   options: readonly T[];
-  onChange(v: T): void;
+  onChange(value: T): void;
   testId: string;
 }) {
   return (
     <div className="segmented" role="radiogroup" aria-label={props.name} data-testid={props.testId}>
-      {props.options.map((o) => (
+      {props.options.map((option) => (
         // biome-ignore lint/a11y/useSemanticElements: a segmented control: buttons with radio semantics, styled as one bar.
         <button
-          key={o}
+          key={option}
           type="button"
           role="radio"
-          aria-checked={props.value === o}
-          className={props.value === o ? "active" : ""}
-          data-testid={`${props.testId}-${o}`}
-          onClick={() => props.onChange(o)}
+          aria-checked={props.value === option}
+          className={props.value === option ? "active" : ""}
+          data-testid={`${props.testId}-${option}`}
+          onClick={() => props.onChange(option)}
         >
-          {o}
+          {option}
         </button>
       ))}
     </div>
@@ -78,11 +78,11 @@ export function ControlsPanel({ controls, displayModes, onChange }: ControlsPane
         <select
           data-testid="control-locale"
           value={controls.locale}
-          onChange={(e) => onChange({ locale: e.target.value })}
+          onChange={(event) => onChange({ locale: event.target.value })}
         >
-          {LOCALES.map((l) => (
-            <option key={l} value={l}>
-              {l}
+          {LOCALES.map((locale) => (
+            <option key={locale} value={locale}>
+              {locale}
             </option>
           ))}
         </select>
@@ -96,9 +96,9 @@ export function ControlsPanel({ controls, displayModes, onChange }: ControlsPane
           step={20}
           data-testid="control-max-height"
           value={controls.maxHeight}
-          onChange={(e) => {
-            const v = Number(e.target.value);
-            if (Number.isFinite(v) && v > 0) onChange({ maxHeight: v });
+          onChange={(event) => {
+            const maxHeight = Number(event.target.value);
+            if (Number.isFinite(maxHeight) && maxHeight > 0) onChange({ maxHeight });
           }}
         />
       </label>
@@ -113,7 +113,7 @@ export function ControlsPanel({ controls, displayModes, onChange }: ControlsPane
               max={200}
               data-testid={`control-safe-${side}`}
               value={controls.safeArea[side]}
-              onChange={(e) => setInset(side, Number(e.target.value))}
+              onChange={(event) => setInset(side, Number(event.target.value))}
             />
           </label>
         ))}
@@ -123,7 +123,7 @@ export function ControlsPanel({ controls, displayModes, onChange }: ControlsPane
           type="checkbox"
           data-testid="control-require-approval"
           checked={controls.requireApproval}
-          onChange={(e) => onChange({ requireApproval: e.target.checked })}
+          onChange={(event) => onChange({ requireApproval: event.target.checked })}
         />
         <span>Hold tool input until approved</span>
       </label>

@@ -67,19 +67,19 @@ export function StatePanel({ state, children }: { state: HostStateView; children
       <h3>CSP violations</h3>
       <ul className="list" data-testid="csp-violations">
         {state.cspViolations.length === 0 && <li className="empty">none</li>}
-        {state.cspViolations.map((v) => (
+        {state.cspViolations.map((violation) => (
           <li
-            key={v.id}
+            key={violation.id}
             className="csp-violation"
             data-testid="csp-violation"
-            data-directive={v.effectiveDirective}
-            data-blocked={v.blockedURI}
+            data-directive={violation.effectiveDirective}
+            data-blocked={violation.blockedURI}
           >
-            <code>{v.effectiveDirective}</code> blocked <code>{v.blockedURI}</code>
-            {v.realm === "proxy" && <span className="badge muted">via the proxy</span>}
+            <code>{violation.effectiveDirective}</code> blocked <code>{violation.blockedURI}</code>
+            {violation.realm === "proxy" && <span className="badge muted">via the proxy</span>}
             <div className="small" data-testid="csp-fix">
-              {"key" in v.fix ? "Allow it with " : ""}
-              <code>{describeFix(v.fix)}</code>
+              {"key" in violation.fix ? "Allow it with " : ""}
+              <code>{describeFix(violation.fix)}</code>
             </div>
           </li>
         ))}
@@ -93,10 +93,10 @@ export function StatePanel({ state, children }: { state: HostStateView; children
       <h3>Opened links</h3>
       <ul className="list" data-testid="opened-links">
         {state.links.length === 0 && <li className="empty">none yet</li>}
-        {state.links.map((l) => (
-          <li key={l.id} data-testid="opened-link" data-href={l.href}>
-            <a href={l.url} target="_blank" rel="noreferrer noopener">
-              {l.url}
+        {state.links.map((link) => (
+          <li key={link.id} data-testid="opened-link" data-href={link.href}>
+            <a href={link.url} target="_blank" rel="noreferrer noopener">
+              {link.url}
             </a>
           </li>
         ))}
@@ -104,10 +104,10 @@ export function StatePanel({ state, children }: { state: HostStateView; children
       <h3>Files</h3>
       <ul className="list" data-testid="host-files">
         {state.files.length === 0 && <li className="empty">none uploaded</li>}
-        {state.files.map((f) => (
-          <li key={f.fileId} data-testid="host-file" data-file-id={f.fileId}>
-            <code>{f.fileId}</code> {f.fileName} <span className="muted">{f.mimeType}</span>
-            {f.library && <span className="badge">library</span>}
+        {state.files.map((file) => (
+          <li key={file.fileId} data-testid="host-file" data-file-id={file.fileId}>
+            <code>{file.fileId}</code> {file.fileName} <span className="muted">{file.mimeType}</span>
+            {file.library && <span className="badge">library</span>}
           </li>
         ))}
       </ul>

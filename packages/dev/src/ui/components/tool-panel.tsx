@@ -63,7 +63,7 @@ function useArgumentsForm(props: ToolPanelProps, fields: FormField[]) {
 
   const built = useMemo(() => argumentsFromFormValues(fields, values), [fields, values]);
   const errors = useMemo(
-    () => new Map(showErrors ? built.errors.map((e) => [pathKey(e.path), e.message]) : []),
+    () => new Map(showErrors ? built.errors.map((error) => [pathKey(error.path), error.message]) : []),
     [built, showErrors],
   );
 
@@ -106,18 +106,18 @@ export function ToolPanel(props: ToolPanelProps) {
       <h2>Tools</h2>
       <ServerProblem status={props.serverStatus} onReconnect={props.onReconnect} />
       <ul className="tool-list" data-testid="tool-list">
-        {props.tools.map((t) => (
-          <li key={t.name}>
+        {props.tools.map((tool) => (
+          <li key={tool.name}>
             <button
               type="button"
-              className={t.name === selected?.name ? "tool active" : "tool"}
-              data-testid={`tool-${t.name}`}
-              onClick={() => props.onSelect(t)}
+              className={tool.name === selected?.name ? "tool active" : "tool"}
+              data-testid={`tool-${tool.name}`}
+              onClick={() => props.onSelect(tool)}
             >
-              <span className="tool-name">{t.name}</span>
+              <span className="tool-name">{tool.name}</span>
               <span className="tool-tags">
-                {toolTemplateUri(t) && <span className="badge">widget</span>}
-                {!isModelVisible(t) && <span className="badge muted">app only</span>}
+                {toolTemplateUri(tool) && <span className="badge">widget</span>}
+                {!isModelVisible(tool) && <span className="badge muted">app only</span>}
               </span>
             </button>
           </li>
@@ -127,8 +127,8 @@ export function ToolPanel(props: ToolPanelProps) {
         <form
           className="tool-form"
           noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
+          onSubmit={(event) => {
+            event.preventDefault();
             if (form.checkBeforeRun()) props.onRun();
           }}
         >
@@ -165,7 +165,7 @@ export function ToolPanel(props: ToolPanelProps) {
                 rows={5}
                 spellCheck={false}
                 value={props.argsText}
-                onChange={(e) => props.onArgsChange(e.target.value)}
+                onChange={(event) => props.onArgsChange(event.target.value)}
               />
             </label>
           )}

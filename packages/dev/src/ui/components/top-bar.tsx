@@ -49,7 +49,7 @@ export function TopBar({ profile, onProfile, status, serverUrl }: TopBarProps) {
         <select
           data-testid="profile-select"
           value={profile}
-          onChange={(e) => onProfile(e.target.value as HostProfileId)}
+          onChange={(event) => onProfile(event.target.value as HostProfileId)}
         >
           <ProfileOptions />
         </select>

@@ -42,62 +42,63 @@ export function WidgetFrame(props: WidgetFrameProps) {
   useEffect(() => {
     const frame = frameRef.current;
     if (!frame) return;
-    const p = propsRef.current;
+    const mountProps = propsRef.current;
     // Handlers read the latest props, so the session never has to be rebuilt for a new closure.
     const handlers: WidgetHostHandlers = {
-      log: (e) => propsRef.current.handlers.log(e),
+      log: (entry) => propsRef.current.handlers.log(entry),
       initialized: () => {
         setReady(true);
         propsRef.current.handlers.initialized();
       },
       appToolsChanged: () => propsRef.current.handlers.appToolsChanged(),
-      sizeChanged: (h) => {
-        setReportedHeight(h);
-        propsRef.current.handlers.sizeChanged(h);
+      sizeChanged: (widgetHeight) => {
+        setReportedHeight(widgetHeight);
+        propsRef.current.handlers.sizeChanged(widgetHeight);
       },
-      followUp: (t) => propsRef.current.handlers.followUp(t),
-      openLink: (u) => propsRef.current.handlers.openLink(u),
-      requestDisplayMode: (m) => propsRef.current.handlers.requestDisplayMode(m),
-      modelContext: (c) => propsRef.current.handlers.modelContext(c),
+      followUp: (prompt) => propsRef.current.handlers.followUp(prompt),
+      openLink: (url) => propsRef.current.handlers.openLink(url),
+      requestDisplayMode: (mode) => propsRef.current.handlers.requestDisplayMode(mode),
+      modelContext: (context) => propsRef.current.handlers.modelContext(context),
       requestClose: () => propsRef.current.handlers.requestClose(),
-      cspViolation: (v) => propsRef.current.handlers.cspViolation(v),
+      cspViolation: (violation) => propsRef.current.handlers.cspViolation(violation),
       reloaded: () => propsRef.current.handlers.reloaded(),
       resourceDelivered: () => setDelivered(true),
     };
-    let html = p.html;
+    let html = mountProps.html;
     let link: OpenAiLink | undefined;
-    if (p.openai) {
+    if (mountProps.openai) {
       const latest = () => propsRef.current.openai!.handlers;
       const forward = Object.fromEntries(
-        Object.keys(p.openai.handlers).map((fn) => [
+        Object.keys(mountProps.openai.handlers).map((fn) => [
           fn,
-          (...args: unknown[]) => (latest()[fn as keyof OpenAiHostHandlers] as (...a: unknown[]) => unknown)(...args),
+          (...args: unknown[]) =>
+            (latest()[fn as keyof OpenAiHostHandlers] as (...handlerArgs: unknown[]) => unknown)(...args),
         ]),
       ) as OpenAiHostHandlers;
-      link = createOpenAiLink(() => frame.contentWindow, p.openai.globals, forward, handlers.log);
-      html = injectOpenAi(p.html, link.init, p.openai.frameScript);
+      link = createOpenAiLink(() => frame.contentWindow, mountProps.openai.globals, forward, handlers.log);
+      html = injectOpenAi(mountProps.html, link.init, mountProps.openai.frameScript);
       sentGlobals.current = Object.fromEntries(
-        Object.entries(p.openai.globals).map(([k, v]) => [k, JSON.stringify(v)]),
+        Object.entries(mountProps.openai.globals).map(([key, value]) => [key, JSON.stringify(value)]),
       );
     }
     const session = new WidgetSession({
-      label: p.label,
+      label: mountProps.label,
       frame,
-      sandboxUrl: p.sandboxUrl,
-      client: p.client,
-      profile: p.profile,
+      sandboxUrl: mountProps.sandboxUrl,
+      client: mountProps.client,
+      profile: mountProps.profile,
       html,
-      ...(p.csp ? { csp: p.csp } : {}),
-      ...(p.permissions ? { permissions: p.permissions } : {}),
-      hostContext: p.hostContext,
-      toolInput: p.toolInput,
-      toolResult: p.toolResult,
-      toolCancelled: p.toolCancelled ?? null,
+      ...(mountProps.csp ? { csp: mountProps.csp } : {}),
+      ...(mountProps.permissions ? { permissions: mountProps.permissions } : {}),
+      hostContext: mountProps.hostContext,
+      toolInput: mountProps.toolInput,
+      toolResult: mountProps.toolResult,
+      toolCancelled: mountProps.toolCancelled ?? null,
       handlers,
       ...(link ? { extension: link } : {}),
     });
     sessionRef.current = session;
-    p.onSession?.(session);
+    mountProps.onSession?.(session);
     session
       .start()
       .catch((error: unknown) =>

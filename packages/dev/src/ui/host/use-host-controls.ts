@@ -39,19 +39,19 @@ export function useHostControls(initial: () => HostControls, profile: DevHostPro
     (requested: string): DisplayMode => {
       const { controls: current, profile: currentProfile } = latest.current;
       const next = resolveDisplayMode(requested, current.displayMode, current, currentProfile);
-      setControls((c) => ({ ...c, displayMode: next }));
+      setControls((controls) => ({ ...controls, displayMode: next }));
       return next;
     },
     [latest],
   );
 
-  const exitToInline = useCallback(() => setControls((c) => ({ ...c, displayMode: "inline" })), []);
+  const exitToInline = useCallback(() => setControls((controls) => ({ ...controls, displayMode: "inline" })), []);
 
   const fitProfile = useCallback(
     (next: DevHostProfile) => {
       const { displayMode } = latest.current.controls;
       if (displayMode !== "inline" && !next.displayModes.includes(displayMode))
-        setControls((c) => ({ ...c, displayMode: "inline" }));
+        setControls((controls) => ({ ...controls, displayMode: "inline" }));
     },
     [latest],
   );

@@ -74,7 +74,7 @@ export interface WidgetResource {
 /** Reads a widget template fresh from the server (never from the client's cache: it may be rebuilt). */
 export async function readWidget(client: Client, uri: string): Promise<WidgetResource> {
   const { contents } = await client.readResource({ uri }, { cacheMode: "bypass" });
-  const item = contents.find((c) => "text" in c && typeof c.text === "string") as
+  const item = contents.find((content) => "text" in content && typeof content.text === "string") as
     | {
         text: string;
         mimeType?: string;
@@ -86,7 +86,9 @@ export async function readWidget(client: Client, uri: string): Promise<WidgetRes
     | undefined;
   if (!item) throw new Error(`${uri} has no HTML content`);
   const redirect = item._meta?.["openai/widgetCSP"]?.redirect_domains;
-  const redirectDomains = Array.isArray(redirect) ? redirect.filter((d): d is string => typeof d === "string") : [];
+  const redirectDomains = Array.isArray(redirect)
+    ? redirect.filter((domain): domain is string => typeof domain === "string")
+    : [];
   const ui = item._meta?.ui;
   return {
     uri,
