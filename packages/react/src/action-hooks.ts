@@ -27,7 +27,7 @@ const makeOpenExternal = (host: Host) => (href: string | OpenExternalOptions, op
 const makeSetOpenInAppUrl = (host: Host) => (href: string) => host.setOpenInAppUrl({ href });
 const makeRequestClose = (host: Host) => () => host.requestClose();
 
-/** `send(prompt, { scrollToBottom? })` or the seed's `send({ prompt, scrollToBottom })`: posts a follow-up message in the conversation. */
+/** `send(prompt, { scrollToBottom? })` or the Apps SDK reference's `send({ prompt, scrollToBottom })`: posts a follow-up message in the conversation. */
 export const useSendFollowUpMessage = () => useAction("sendFollowUpMessage", makeFollowUp);
 /** `open(href, { redirectUrl?: false })` or `open({ href, redirectUrl })`: opens a link in the user's browser. */
 export const useOpenExternal = () => useAction("openExternal", makeOpenExternal);

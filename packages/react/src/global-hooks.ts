@@ -2,16 +2,16 @@ import type { HostSnapshot, UnknownObject, WidgetState } from "@hostbridge/core"
 import { useHost } from "./use-host.js";
 
 // Module-level selectors keep the memoised selection stable across renders.
-const selectToolInput = (s: HostSnapshot) => s.toolInput;
-const selectToolOutput = (s: HostSnapshot) => s.toolOutput;
-const selectMetadata = (s: HostSnapshot) => s.toolResponseMetadata;
-const selectWidgetState = (s: HostSnapshot) => s.widgetState;
-const selectTheme = (s: HostSnapshot) => s.theme;
-const selectMaxHeight = (s: HostSnapshot) => s.maxHeight;
-const selectSafeArea = (s: HostSnapshot) => s.safeArea;
-const selectView = (s: HostSnapshot) => s.view;
-const selectUserAgent = (s: HostSnapshot) => s.userAgent;
-const selectLocale = (s: HostSnapshot) => s.locale;
+const selectToolInput = (snapshot: HostSnapshot) => snapshot.toolInput;
+const selectToolOutput = (snapshot: HostSnapshot) => snapshot.toolOutput;
+const selectMetadata = (snapshot: HostSnapshot) => snapshot.toolResponseMetadata;
+const selectWidgetState = (snapshot: HostSnapshot) => snapshot.widgetState;
+const selectTheme = (snapshot: HostSnapshot) => snapshot.theme;
+const selectMaxHeight = (snapshot: HostSnapshot) => snapshot.maxHeight;
+const selectSafeArea = (snapshot: HostSnapshot) => snapshot.safeArea;
+const selectView = (snapshot: HostSnapshot) => snapshot.view;
+const selectUserAgent = (snapshot: HostSnapshot) => snapshot.userAgent;
+const selectLocale = (snapshot: HostSnapshot) => snapshot.locale;
 
 /** The arguments of the tool call that rendered this widget (`window.openai.toolInput`); `null` until known. */
 export const useToolInput = <T extends UnknownObject = UnknownObject>() => useHost(selectToolInput) as T | null;

@@ -22,8 +22,8 @@ export function useWidgetRoute({ key = "route" }: WidgetRouteOptions = {}): stri
   const host = useHostInstance();
   const location = useLocation();
   const navigate = useNavigate();
-  const saved = useHost((s: HostSnapshot) => {
-    const value = (s.widgetState as WidgetState | null)?.[key];
+  const saved = useHost((snapshot: HostSnapshot) => {
+    const value = (snapshot.widgetState as WidgetState | null)?.[key];
     return typeof value === "string" ? value : null;
   });
   const current = location.pathname + location.search + location.hash;

@@ -4,7 +4,7 @@ import { useHostInstance } from "./host-context.js";
 import { useHost } from "./use-host.js";
 import { useHostSupports } from "./use-supports.js";
 
-const selectMode = (s: HostSnapshot) => s.displayMode;
+const selectMode = (snapshot: HostSnapshot) => snapshot.displayMode;
 
 /** What `useDisplayMode` returns. */
 export interface DisplayModeControl {
@@ -31,7 +31,9 @@ export interface DisplayModeControl {
 export function useDisplayMode(): DisplayModeControl {
   const host = useHostInstance();
   const mode = useHost(selectMode);
-  const availableModes = useHost(useCallback((s: HostSnapshot) => offeredDisplayModes(s, host.kind), [host]));
+  const availableModes = useHost(
+    useCallback((snapshot: HostSnapshot) => offeredDisplayModes(snapshot, host.kind), [host]),
+  );
   const isSupported = useHostSupports(host, "requestDisplayMode");
   const request = useCallback(
     async (next: DisplayMode) => {

@@ -11,7 +11,10 @@ import { useHostInstance } from "./host-context.js";
  * const city = useHost((s) => s.toolOutput?.city as string | undefined);
  * ```
  */
-export function useHost<T>(selector: (snapshot: HostSnapshot) => T, isEqual: (a: T, b: T) => boolean = Object.is): T {
+export function useHost<T>(
+  selector: (snapshot: HostSnapshot) => T,
+  isEqual: (previous: T, next: T) => boolean = Object.is,
+): T {
   const host = useHostInstance();
   const subscribe = useCallback((onChange: () => void) => host.subscribe(onChange), [host]);
   // The last value handed to React: a fresh selector (inline arrow) reuses it when equal.

@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import type { HostSnapshot } from "@hostbridge/core";
 import { useHost } from "./use-host.js";
 
-/** The `window.openai` globals under their seed names, as typed by the seed. */
+/** The `window.openai` globals under the names the Apps SDK reference gives them, as it types them. */
 export type OpenAiGlobals = Pick<
   HostSnapshot,
   | "toolInput"
@@ -19,7 +19,7 @@ export type OpenAiGlobals = Pick<
 >;
 
 /**
- * The seed's `useOpenAiGlobal(key)`: returns `window.openai[key]` and re-renders when the host
+ * The Apps SDK reference's `useOpenAiGlobal(key)`: returns `window.openai[key]` and re-renders when the host
  * changes that global. It reads the unified host, so it also works in a plain MCP Apps host (and
  * yields the defaults on the server) instead of throwing without `window.openai`.
  */

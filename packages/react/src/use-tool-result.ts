@@ -26,16 +26,16 @@ export interface ToolResultState<Input, Output, Metadata> {
   cancelReason: string | null;
 }
 
-const selectLifecycle = (s: HostSnapshot) => s;
+const selectLifecycle = (snapshot: HostSnapshot) => snapshot;
 // Only the lifecycle keys matter: the theme changing must not re-render a tool-result reader.
-const sameLifecycle = (a: HostSnapshot, b: HostSnapshot) =>
-  a.toolStatus === b.toolStatus &&
-  a.toolInput === b.toolInput &&
-  a.toolInputPartial === b.toolInputPartial &&
-  a.toolOutput === b.toolOutput &&
-  a.toolResponseMetadata === b.toolResponseMetadata &&
-  a.toolResult === b.toolResult &&
-  a.toolCancelReason === b.toolCancelReason;
+const sameLifecycle = (previous: HostSnapshot, next: HostSnapshot) =>
+  previous.toolStatus === next.toolStatus &&
+  previous.toolInput === next.toolInput &&
+  previous.toolInputPartial === next.toolInputPartial &&
+  previous.toolOutput === next.toolOutput &&
+  previous.toolResponseMetadata === next.toolResponseMetadata &&
+  previous.toolResult === next.toolResult &&
+  previous.toolCancelReason === next.toolCancelReason;
 
 function errorText(result: ToolResult | null): string {
   const text = (result?.content ?? [])
@@ -51,23 +51,23 @@ export function useToolResult<
   Output extends UnknownObject = UnknownObject,
   Metadata extends UnknownObject = UnknownObject,
 >(): ToolResultState<Input, Output, Metadata> {
-  const s = useHost(selectLifecycle, sameLifecycle);
+  const snapshot = useHost(selectLifecycle, sameLifecycle);
   // One object per lifecycle change, so it can be an effect dependency.
-  return useMemo(() => lifecycle<Input, Output, Metadata>(s), [s]);
+  return useMemo(() => lifecycle<Input, Output, Metadata>(snapshot), [snapshot]);
 }
 
-function lifecycle<Input, Output, Metadata>(s: HostSnapshot): ToolResultState<Input, Output, Metadata> {
-  const isError = s.toolStatus === "error" || s.toolResult?.isError === true;
+function lifecycle<Input, Output, Metadata>(snapshot: HostSnapshot): ToolResultState<Input, Output, Metadata> {
+  const isError = snapshot.toolStatus === "error" || snapshot.toolResult?.isError === true;
   return {
-    status: s.toolStatus,
-    input: s.toolInput as Input | null,
-    partialInput: s.toolInputPartial as Partial<Input> | null,
-    output: s.toolOutput as Output | null,
-    metadata: s.toolResponseMetadata as Metadata | null,
-    result: s.toolResult,
-    error: isError ? errorText(s.toolResult) : null,
+    status: snapshot.toolStatus,
+    input: snapshot.toolInput as Input | null,
+    partialInput: snapshot.toolInputPartial as Partial<Input> | null,
+    output: snapshot.toolOutput as Output | null,
+    metadata: snapshot.toolResponseMetadata as Metadata | null,
+    result: snapshot.toolResult,
+    error: isError ? errorText(snapshot.toolResult) : null,
     isError,
-    isCancelled: s.toolStatus === "cancelled",
-    cancelReason: s.toolCancelReason,
+    isCancelled: snapshot.toolStatus === "cancelled",
+    cancelReason: snapshot.toolCancelReason,
   };
 }

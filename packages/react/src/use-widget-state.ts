@@ -5,7 +5,7 @@ import { useHostInstance } from "./host-context.js";
 import { useHost } from "./use-host.js";
 import { useHostSupports } from "./use-supports.js";
 
-const selectWidgetState = (s: HostSnapshot) => s.widgetState;
+const selectWidgetState = (snapshot: HostSnapshot) => snapshot.widgetState;
 const ignore = () => {};
 
 /** The setter of `useWidgetState`: like `useState`'s, plus whether the host can store widget state. */
