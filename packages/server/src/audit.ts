@@ -79,7 +79,7 @@ function templatesOf(tool: unknown): string[] {
   if (!isRecord(tool) || !isRecord(tool._meta)) return [];
   const meta = tool._meta;
   const uris = [isRecord(meta.ui) ? meta.ui.resourceUri : undefined, meta["openai/outputTemplate"]];
-  return [...new Set(uris.filter((u): u is string => typeof u === "string" && u.startsWith("ui://")))];
+  return [...new Set(uris.filter((uri): uri is string => typeof uri === "string" && uri.startsWith("ui://")))];
 }
 
 /**
@@ -95,7 +95,9 @@ export async function auditServer(client: AuditClient): Promise<Violation[]> {
   const tools = await listAll(
     "tools",
     (cursor) =>
-      client.listTools(cursor ? { cursor } : undefined).then((r) => ({ items: r?.tools, nextCursor: r?.nextCursor })),
+      client
+        .listTools(cursor ? { cursor } : undefined)
+        .then((page) => ({ items: page?.tools, nextCursor: page?.nextCursor })),
     out,
   );
   const widgetUris = new Set<string>();
@@ -103,7 +105,8 @@ export async function auditServer(client: AuditClient): Promise<Violation[]> {
   for (const tool of tools) {
     const name = isRecord(tool) && typeof tool.name === "string" ? tool.name : "?";
     const base = prefix("tools", name);
-    for (const v of validateTool(tool)) out.push({ ...v, path: v.path ? `${base}.${v.path}` : base });
+    for (const violation of validateTool(tool))
+      out.push({ ...violation, path: violation.path ? `${base}.${violation.path}` : base });
     for (const uri of templatesOf(tool)) {
       widgetUris.add(uri);
       templateOwners.set(uri, name);
@@ -114,12 +117,16 @@ export async function auditServer(client: AuditClient): Promise<Violation[]> {
     (cursor) =>
       client
         .listResources(cursor ? { cursor } : undefined)
-        .then((r) => ({ items: r?.resources, nextCursor: r?.nextCursor })),
+        .then((page) => ({ items: page?.resources, nextCursor: page?.nextCursor })),
     out,
   );
-  for (const r of resources) {
-    if (isRecord(r) && typeof r.uri === "string" && (r.mimeType === WIDGET_MIME_TYPE || r.uri.startsWith("ui://")))
-      widgetUris.add(r.uri);
+  for (const resource of resources) {
+    if (
+      isRecord(resource) &&
+      typeof resource.uri === "string" &&
+      (resource.mimeType === WIDGET_MIME_TYPE || resource.uri.startsWith("ui://"))
+    )
+      widgetUris.add(resource.uri);
   }
   for (const uri of widgetUris) {
     const base = prefix("resources", uri);
@@ -144,7 +151,8 @@ export async function auditServer(client: AuditClient): Promise<Violation[]> {
     }
     contents.forEach((item, i) => {
       const at = contents.length > 1 ? child(base, i) : base;
-      for (const v of validateWidget(item)) out.push({ ...v, path: v.path ? `${at}.${v.path}` : at });
+      for (const violation of validateWidget(item))
+        out.push({ ...violation, path: violation.path ? `${at}.${violation.path}` : at });
     });
   }
   return out;

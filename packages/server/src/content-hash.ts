@@ -3,17 +3,17 @@
 
 /** 12 hex digits that change whenever `text` changes (collisions are possible but unlikely). */
 export function contentHash(text: string): string {
-  let a = 0x811c9dc5;
-  let b = 0x9e3779b9;
+  let firstLane = 0x811c9dc5;
+  let secondLane = 0x9e3779b9;
   for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    a = Math.imul(a ^ c, 0x01000193);
-    b = Math.imul(b ^ c, 0x5bd1e995);
-    b ^= b >>> 15;
+    const codeUnit = text.charCodeAt(i);
+    firstLane = Math.imul(firstLane ^ codeUnit, 0x01000193);
+    secondLane = Math.imul(secondLane ^ codeUnit, 0x5bd1e995);
+    secondLane ^= secondLane >>> 15;
   }
-  a ^= text.length;
-  b = Math.imul(b ^ (a >>> 13), 0x85ebca6b);
-  return (a >>> 0).toString(16).padStart(8, "0") + (b >>> 0).toString(16).padStart(8, "0").slice(0, 4);
+  firstLane ^= text.length;
+  secondLane = Math.imul(secondLane ^ (firstLane >>> 13), 0x85ebca6b);
+  return (firstLane >>> 0).toString(16).padStart(8, "0") + (secondLane >>> 0).toString(16).padStart(8, "0").slice(0, 4);
 }
 
 /**

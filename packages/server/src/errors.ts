@@ -50,7 +50,7 @@ export class MetadataError extends HostBridgeServerError {
     subject: string,
     violations: readonly Violation[],
   ) {
-    const lines = violations.map((v) => `  - ${v.path}: ${v.message} [${v.rule}]`);
+    const lines = violations.map((violation) => `  - ${violation.path}: ${violation.message} [${violation.rule}]`);
     super(code, `${subject} breaks ${violations.length} rule(s):\n${lines.join("\n")}`);
     this.violations = violations;
   }

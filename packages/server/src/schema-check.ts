@@ -66,5 +66,5 @@ function describe(error: ErrorObject): string {
 export function checkSchema(schema: JsonSchema, value: unknown): SchemaIssue[] {
   const validate = compileSchema(schema);
   if (validate(value)) return [];
-  return (validate.errors ?? []).map((e) => ({ pointer: e.instancePath, message: describe(e) }));
+  return (validate.errors ?? []).map((error) => ({ pointer: error.instancePath, message: describe(error) }));
 }

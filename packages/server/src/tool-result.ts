@@ -74,19 +74,19 @@ export function toolResult<Output = Record<string, unknown>>(
     }
     const issues = checkSchema(schema, structuredContent);
     if (issues.length) {
-      const violations: Violation[] = issues.map((i) => ({
-        path: `structuredContent${i.pointer
+      const violations: Violation[] = issues.map((issue) => ({
+        path: `structuredContent${issue.pointer
           .split("/")
           .slice(1)
-          .map((k) => (/^\d+$/.test(k) ? `[${k}]` : `.${k}`))
+          .map((segment) => (/^\d+$/.test(segment) ? `[${segment}]` : `.${segment}`))
           .join("")}`,
         rule: "output-schema-match",
         severity: "error",
-        message: `${RULES["output-schema-match"]} ("${name}"): ${i.message}`,
+        message: `${RULES["output-schema-match"]} ("${name}"): ${issue.message}`,
       }));
       throw new ToolResultError(
         "invalid_structured_content",
-        `structuredContent of "${name}" does not match its outputSchema:\n${issues.map((i) => `  - ${i.message}`).join("\n")}`,
+        `structuredContent of "${name}" does not match its outputSchema:\n${issues.map((issue) => `  - ${issue.message}`).join("\n")}`,
         violations,
       );
     }

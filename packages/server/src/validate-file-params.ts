@@ -46,7 +46,7 @@ function resolve(root: JsonSchema, schema: unknown, path: string): { schema: unk
     at = `inputSchema${ref
       .slice(1)
       .split("/")
-      .map((k) => (k ? `.${k}` : ""))
+      .map((segment) => (segment ? `.${segment}` : ""))
       .join("")}`;
   }
   return { schema: current, path: at };
@@ -120,9 +120,11 @@ export function validateFileParams(inputSchema: unknown, fileParamsValue: unknow
   // A property that looks like a file object but is not listed never receives a file.
   for (const [name, schema] of Object.entries(properties)) {
     if (listed.has(name)) continue;
-    const r = resolve(root, schema, "");
+    const resolved = resolve(root, schema, "");
     const target =
-      isRecord(r.schema) && r.schema.type === "array" ? resolve(root, r.schema.items, "").schema : r.schema;
+      isRecord(resolved.schema) && resolved.schema.type === "array"
+        ? resolve(root, resolved.schema.items, "").schema
+        : resolved.schema;
     if (isFileObjectShaped(target)) {
       out.warn(
         child(child("inputSchema", "properties"), name),

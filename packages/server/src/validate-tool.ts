@@ -72,16 +72,16 @@ function checkSchemes(value: unknown, path: string, out: ViolationList): void {
     return;
   }
   value.forEach((scheme, i) => {
-    const p = child(path, i);
+    const schemePath = child(path, i);
     if (!isRecord(scheme) || (scheme.type !== "noauth" && scheme.type !== "oauth2")) {
-      return out.error(p, "security-schemes", `got ${describeValue(scheme)}`);
+      return out.error(schemePath, "security-schemes", `got ${describeValue(scheme)}`);
     }
     if (
       scheme.type === "oauth2" &&
       scheme.scopes !== undefined &&
-      (!Array.isArray(scheme.scopes) || !scheme.scopes.every((s) => typeof s === "string"))
+      (!Array.isArray(scheme.scopes) || !scheme.scopes.every((scope) => typeof scope === "string"))
     ) {
-      out.error(child(p, "scopes"), "security-schemes", "scopes must be a string[]");
+      out.error(child(schemePath, "scopes"), "security-schemes", "scopes must be a string[]");
     }
   });
 }
@@ -96,13 +96,13 @@ function checkVisibility(meta: Record<string, unknown>, out: ViolationList): voi
       out.error(path, "visibility-values", `got ${describeValue(visibility)}`);
     else {
       const seen = new Set<unknown>();
-      visibility.forEach((v, i) => {
-        if (v !== "model" && v !== "app")
-          out.error(child(path, i), "visibility-values", `unknown value ${describeValue(v)}`);
-        else if (seen.has(v)) out.error(child(path, i), "visibility-values", `"${v}" is repeated`);
-        seen.add(v);
+      visibility.forEach((value, i) => {
+        if (value !== "model" && value !== "app")
+          out.error(child(path, i), "visibility-values", `unknown value ${describeValue(value)}`);
+        else if (seen.has(value)) out.error(child(path, i), "visibility-values", `"${value}" is repeated`);
+        seen.add(value);
       });
-      effective = visibility.filter((v): v is string => typeof v === "string");
+      effective = visibility.filter((value): value is string => typeof value === "string");
     }
   }
   const oaVisibility = meta["openai/visibility"];
@@ -217,7 +217,7 @@ function checkTool(descriptor: unknown, options: ValidateToolOptions, out: Viola
       if (annotations.readOnlyHint !== true)
         out.error("annotations.readOnlyHint", "profile-read-only", `got ${describeValue(annotations.readOnlyHint)}`);
       const schemes = descriptor.securitySchemes ?? meta.securitySchemes;
-      if (!Array.isArray(schemes) || !schemes.some((s) => isRecord(s) && s.type !== "noauth")) {
+      if (!Array.isArray(schemes) || !schemes.some((scheme) => isRecord(scheme) && scheme.type !== "noauth")) {
         out.warn("securitySchemes", "profile-authenticated", "no oauth2 scheme is declared");
       }
     }

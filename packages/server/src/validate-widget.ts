@@ -14,8 +14,8 @@ const SHARED_CSP = [
   ["resourceDomains", "resource_domains"],
   ["frameDomains", "frame_domains"],
 ] as const;
-const snake = (s: string) => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-const camel = (s: string) => s.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+const snake = (camelName: string) => camelName.replace(/[A-Z]/g, (capital) => `_${capital.toLowerCase()}`);
+const camel = (snakeName: string) => snakeName.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
 /** `_meta` keys on the resource that this validator knows (others under `openai/` are flagged). */
 export const RESOURCE_OPENAI_KEYS = new Set([
@@ -35,13 +35,13 @@ function checkDomainList(value: unknown, path: string, allowWildcard: boolean, o
     const problem = originProblem(entry, allowWildcard);
     if (problem) out.error(child(path, i), "csp-origin", problem);
   });
-  return value.filter((v): v is string => typeof v === "string");
+  return value.filter((entry): entry is string => typeof entry === "string");
 }
 
-function sameSet(a: readonly string[], b: readonly string[]): boolean {
-  const sa = new Set(a);
-  const sb = new Set(b);
-  return sa.size === sb.size && [...sa].every((x) => sb.has(x));
+function sameSet(first: readonly string[], second: readonly string[]): boolean {
+  const firstEntries = new Set(first);
+  const secondEntries = new Set(second);
+  return firstEntries.size === secondEntries.size && [...firstEntries].every((entry) => secondEntries.has(entry));
 }
 
 function checkCsp(meta: Record<string, unknown>, ui: Record<string, unknown> | undefined, out: ViolationList): void {
@@ -80,13 +80,13 @@ function checkCsp(meta: Record<string, unknown>, ui: Record<string, unknown> | u
 
   if (isRecord(uiCsp) && isRecord(oaCsp)) {
     for (const [uiKey, oaKey] of SHARED_CSP) {
-      const a = uiLists[uiKey] ?? [];
-      const b = oaLists[oaKey] ?? [];
-      if (!sameSet(a, b)) {
+      const uiDomains = uiLists[uiKey] ?? [];
+      const openaiDomains = oaLists[oaKey] ?? [];
+      if (!sameSet(uiDomains, openaiDomains)) {
         out.error(
           `${oaPath}.${oaKey}`,
           "csp-dialects-agree",
-          `ui.csp.${uiKey} has [${a.join(", ")}] but openai/widgetCSP.${oaKey} has [${b.join(", ")}]`,
+          `ui.csp.${uiKey} has [${uiDomains.join(", ")}] but openai/widgetCSP.${oaKey} has [${openaiDomains.join(", ")}]`,
         );
       }
     }

@@ -92,5 +92,5 @@ export class ViolationList {
 
 /** Only the findings that break a rule. */
 export function errorsOf(violations: readonly Violation[]): Violation[] {
-  return violations.filter((v) => v.severity === "error");
+  return violations.filter((violation) => violation.severity === "error");
 }
