@@ -206,18 +206,21 @@ export async function renderWidgetWithReact(
     toolCalls: () => [
       ...(chatgpt
         ?.callsOf("callTool")
-        .map((c) => ({ name: c.args[0] as string, args: (c.args[1] ?? {}) as UnknownObject })) ?? []),
-      ...(mcp
-        ?.requestsOf("tools/call")
-        .map((r) => ({ name: r.params?.name as string, args: (r.params?.arguments ?? {}) as UnknownObject })) ?? []),
+        .map((call) => ({ name: call.args[0] as string, args: (call.args[1] ?? {}) as UnknownObject })) ?? []),
+      ...(mcp?.requestsOf("tools/call").map((request) => ({
+        name: request.params?.name as string,
+        args: (request.params?.arguments ?? {}) as UnknownObject,
+      })) ?? []),
     ],
     followUps: () => [
-      ...(chatgpt?.messages.map((m) => m.prompt) ?? []),
-      ...(mcp?.messages.flatMap((m) =>
-        (m.content as ContentBlock[]).flatMap((b) => (b.type === "text" && typeof b.text === "string" ? [b.text] : [])),
+      ...(chatgpt?.messages.map((message) => message.prompt) ?? []),
+      ...(mcp?.messages.flatMap((message) =>
+        (message.content as ContentBlock[]).flatMap((block) =>
+          block.type === "text" && typeof block.text === "string" ? [block.text] : [],
+        ),
       ) ?? []),
     ],
-    openedLinks: () => [...(chatgpt?.openedLinks.map((l) => l.url) ?? []), ...(mcp?.openedLinks ?? [])],
+    openedLinks: () => [...(chatgpt?.openedLinks.map((link) => link.url) ?? []), ...(mcp?.openedLinks ?? [])],
     appTools: async () => mcpBridge().appTools(),
     callAppTool,
     cleanup: dispose,

@@ -25,7 +25,7 @@ export function createCallLog<Name extends string>(): [CallLog<Name>, (record: C
     get calls() {
       return calls;
     },
-    callsOf: (fn) => calls.filter((c) => c.fn === fn),
+    callsOf: (fn) => calls.filter((call) => call.fn === fn),
     lastCall: (fn) => {
       for (let i = calls.length - 1; i >= 0; i--) if (calls[i]!.fn === fn) return calls[i];
       return undefined;

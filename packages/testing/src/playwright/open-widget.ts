@@ -258,7 +258,7 @@ type Controller = HostPageController;
 const callHost = <T>(page: Page, method: keyof Controller, arg?: unknown): Promise<T> =>
   page.evaluate(
     ([name, method, value]) => {
-      const host = (window as unknown as Record<string, Record<string, (v: unknown) => unknown>>)[name as string];
+      const host = (window as unknown as Record<string, Record<string, (value: unknown) => unknown>>)[name as string];
       if (!host) throw new Error("The widget host page is not loaded.");
       return host[method as string]!(value);
     },

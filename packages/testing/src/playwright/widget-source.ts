@@ -157,7 +157,7 @@ export async function resolveWidget(source: WidgetSource): Promise<ResolvedWidge
     const tool = tools.find((candidate) => candidate.name === source.tool);
     if (!tool)
       throw new WidgetSourceError(
-        `The server has no tool "${source.tool}" (it has ${tools.map((t) => t.name).join(", ") || "none"}).`,
+        `The server has no tool "${source.tool}" (it has ${tools.map((listedTool) => listedTool.name).join(", ") || "none"}).`,
       );
     const uri = resourceUriOf(tool._meta as UnknownObject | undefined);
     if (!uri) throw new WidgetSourceError(`Tool "${source.tool}" declares no widget (_meta.ui.resourceUri).`);

@@ -299,17 +299,18 @@ function createController(): HostPageController {
       const chatgptCalls =
         chatgpt
           ?.callsOf("callTool")
-          .map((c) => ({ name: c.args[0] as string, args: (c.args[1] ?? {}) as UnknownObject })) ?? [];
-      const mcpCalls = host
-        .requestsOf("tools/call")
-        .map((r) => ({ name: r.params?.name as string, args: (r.params?.arguments ?? {}) as UnknownObject }));
+          .map((call) => ({ name: call.args[0] as string, args: (call.args[1] ?? {}) as UnknownObject })) ?? [];
+      const mcpCalls = host.requestsOf("tools/call").map((request) => ({
+        name: request.params?.name as string,
+        args: (request.params?.arguments ?? {}) as UnknownObject,
+      }));
       return {
         toolCalls: [...chatgptCalls, ...mcpCalls],
         followUps: [
-          ...(chatgpt?.messages.map((m) => m.prompt) ?? []),
-          ...host.messages.flatMap((m) => textOf(m.content)),
+          ...(chatgpt?.messages.map((message) => message.prompt) ?? []),
+          ...host.messages.flatMap((message) => textOf(message.content)),
         ],
-        openedLinks: [...(chatgpt?.openedLinks.map((l) => l.url) ?? []), ...host.openedLinks],
+        openedLinks: [...(chatgpt?.openedLinks.map((link) => link.url) ?? []), ...host.openedLinks],
         modelContext: host.modelContext,
         widgetState: chatgpt?.globals.widgetState ?? null,
         displayMode: chatgpt?.globals.displayMode ?? String(host.hostContext.displayMode ?? "inline"),
