@@ -31,7 +31,8 @@ function freePort(): Promise<number> {
 }
 
 test.beforeAll(async () => {
-  test.setTimeout(90_000);
+  // Vite's first serve (up to 45 s) and the dev host's start (up to 60 s) on a loaded machine.
+  test.setTimeout(180_000);
   rmSync(work, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
   cpSync(join(devPackage, "test-fixtures/hmr-project"), work, { recursive: true });

@@ -60,7 +60,8 @@ export interface DevHostProcess {
 export async function startDevHostProcess(
   args: string[],
   env: Record<string, string> = {},
-  timeoutMs = 30_000,
+  // At load 10-15 a stdio server compiled by tsx took longer than 30 s to answer `initialize`.
+  timeoutMs = 60_000,
 ): Promise<DevHostProcess> {
   const child: ChildProcess = spawn(
     process.execPath,
