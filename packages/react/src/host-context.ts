@@ -36,11 +36,6 @@ const serverHost = /* @__PURE__ */ new Proxy(serverHostBase as Host, {
 /** What the document's default host is created with (the first call that creates it decides). */
 type DocumentHostOptions = Pick<CreateHostOptions, "availableDisplayModes" | "appCapabilities">;
 
-/** The options given, as a string that two equal sets of options share (`undefined` ones left out). */
-const optionsKey = ({ availableDisplayModes, appCapabilities }: DocumentHostOptions) =>
-  JSON.stringify([availableDisplayModes, appCapabilities]);
-const NO_OPTIONS = optionsKey({});
-
 /**
  * The host used by hooks outside any `<HostProvider host>`: one per document, created on first use
  * with `options` (default: all three display modes, no further capabilities). Options given once
@@ -48,20 +43,17 @@ const NO_OPTIONS = optionsKey({});
  */
 export function getDocumentHost(options: DocumentHostOptions = {}): Host {
   if (typeof document === "undefined") return serverHost;
-  const key = optionsKey(options);
-  const existing = hostsByDocument.get(document);
-  if (!existing) {
-    const host = createHost({ window: document.defaultView ?? undefined, ...options });
-    hostsByDocument.set(document, { host, options: key });
-    return host;
+  // Equal options give equal keys; no options at all give "[null,null]".
+  const key = JSON.stringify([options.availableDisplayModes, options.appCapabilities]);
+  let entry = hostsByDocument.get(document);
+  if (!entry) {
+    entry = { host: createHost({ window: document.defaultView ?? undefined, ...options }), options: key };
+    hostsByDocument.set(document, entry);
+  } else if (key !== entry.options && key !== "[null,null]") {
+    entry.options = key; // warn once per change, not on every render
+    console.warn("[hostbridge] HostProvider options ignored: a hook created the host first.");
   }
-  if (key !== NO_OPTIONS && key !== existing.options) {
-    existing.options = key; // warn once per change, not on every render
-    console.warn(
-      "[hostbridge] <HostProvider> options ignored: the document's host was created earlier (a hook ran first) and has done its handshake. Render <HostProvider> above every hook, or pass host={createHost({ ... })}.",
-    );
-  }
-  return existing.host;
+  return entry.host;
 }
 
 /** What `HostProvider` takes. */

@@ -24,7 +24,7 @@ it("warns once when a provider's options come after the document's host was crea
       </HostProvider>,
     );
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(String(warn.mock.calls[0]![0])).toContain("<HostProvider> options ignored");
+    expect(String(warn.mock.calls[0]![0])).toContain("HostProvider options ignored");
 
     render(
       <HostProvider>
