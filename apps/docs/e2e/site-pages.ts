@@ -54,7 +54,7 @@ export function isBuiltFile(path: string): boolean {
 export function linkProblem(href: string, from: URL, anchorsOf: Map<string, Set<string>>): string | null {
   const target = pageOf(href, from);
   if (!target) return null; // another site
-  if (!target.page.endsWith(".html")) return isBuiltFile(target.page) ? null : `no file ${target.page}`;
+  if (!target.page.endsWith(".html")) return null; // `pageOf` keeps a file's path only when the build wrote it
   const anchors = anchorsOf.get(target.page);
   if (!anchors) return `no page ${target.page}`;
   return target.hash && !anchors.has(target.hash) ? `no #${target.hash}` : null;

@@ -114,10 +114,9 @@ async function folderItems(folder: string): Promise<SidebarItem[]> {
     } else {
       // A package (or a package's sub-entry such as `@hostbridge/core/resize`), linked where typedoc
       // wrote it an index; a scope (`@hostbridge`) is a group only.
-      const hasIndex = (await readdir(path)).includes("index.md");
       items.push({
         text: entry.name,
-        ...(hasIndex && { link: pageLink(join(path, "index.md")) }),
+        ...(pages.includes("index.md") && { link: pageLink(join(path, "index.md")) }),
         collapsed: true,
         items: await folderItems(path),
       });
