@@ -9,7 +9,7 @@ import { windowPort } from "./port.js";
 import { invalidArgument } from "./routes.js";
 import { createRouter } from "./routing.js";
 import { createStore } from "./store.js";
-import { isFiniteNumber, isObject, noop } from "./util.js";
+import { isObject, isSize, noop } from "./util.js";
 import { createWidgetStateKeeper } from "./widget-state.js";
 
 /** The model-visible part of a widget state as `ui/update-model-context` params (empty clears it). */
@@ -99,7 +99,6 @@ export function createHost(options: CreateHostOptions = {}): Host {
       await openai!.call("setWidgetState", state);
     },
     notifyIntrinsicHeight(height, width) {
-      const isSize = (value: unknown) => isFiniteNumber(value) && value >= 0;
       if (!isSize(height)) throw invalidArgument("notifyIntrinsicHeight", "height");
       if (!(width === undefined || isSize(width))) throw invalidArgument("notifyIntrinsicHeight", "width");
       if (store.get().closed) return;

@@ -25,6 +25,9 @@ export const isString = (value: unknown): value is string => typeof value === "s
 /** A finite number (`Number.isFinite` is already false for anything that is not a number). */
 export const isFiniteNumber = Number.isFinite as (value: unknown) => value is number;
 
+/** A size in pixels: a finite number, not negative. */
+export const isSize = (value: unknown): value is number => isFiniteNumber(value) && value >= 0;
+
 export const isDisplayMode = (value: unknown): value is DisplayMode => DISPLAY_MODES.includes(value as DisplayMode);
 
 /** `value` is an object whose listed fields, when present, pass their checks. */

@@ -1,5 +1,14 @@
 import type { OpenAiGlobalName } from "./globals.js";
-import { hasFieldsOfType, isArray, isDisplayMode, isFiniteNumber, isObject, isString, type Check } from "./util.js";
+import {
+  hasFieldsOfType,
+  isArray,
+  isDisplayMode,
+  isFiniteNumber,
+  isObject,
+  isSize,
+  isString,
+  type Check,
+} from "./util.js";
 
 // The checks every value from a host passes before it reaches the snapshot, whichever bridge sent
 // it: a value of the wrong type is ignored and the key keeps its previous value.
@@ -20,10 +29,8 @@ export const isCurrentDisplayMode: Check = (value) => value === "modal" || isDis
 export const isDisplayModeList: Check = (value) => isArray(value) && value.length > 0 && value.every(isDisplayMode);
 
 /** `containerDimensions`: an object whose size fields, when present, are non-negative numbers. */
-export const isContainerDimensions: Check = (value) => {
-  const isSize = (size: unknown) => isFiniteNumber(size) && size >= 0;
-  return hasFieldsOfType(value, { height: isSize, maxHeight: isSize, width: isSize, maxWidth: isSize });
-};
+export const isContainerDimensions: Check = (value) =>
+  hasFieldsOfType(value, { height: isSize, maxHeight: isSize, width: isSize, maxWidth: isSize });
 
 /** `toolInfo`: a `tool` object with a string `name`, and an `id` (a string or a number) when present. */
 export const isToolInfo: Check = (value) =>
@@ -47,7 +54,7 @@ export const OPENAI_GLOBAL_CHECKS: Record<OpenAiGlobalName, Check> = {
   widgetState: isObjectOrNull,
   theme: isTheme,
   displayMode: isCurrentDisplayMode,
-  maxHeight: (value) => value === null || (isFiniteNumber(value) && value >= 0),
+  maxHeight: (value) => value === null || isSize(value),
   safeArea: (value) => isObject(value) && isInsets(value.insets),
   view: (value) => isObject(value) && isString(value.mode),
   userAgent: (value) =>

@@ -200,6 +200,21 @@ describe("widget state on a plain MCP Apps host", () => {
     expect(reload.host.getSnapshot().widgetState).toEqual({ picked: "a" });
   });
 
+  it("a reload whose replayed result lost _meta still finds what was written after the result named it", async () => {
+    const storage = memoryStorage();
+    const first = await mount(storage, { id: "call_8", tool: TOOL });
+    await first.bridge.sendToolResult({ content: [], structuredContent: { n: 1 }, _meta: { viewUUID: "view-8" } });
+    await expect.poll(() => first.host.getSnapshot().toolResultMeta).toEqual({ viewUUID: "view-8" });
+    await first.host.setWidgetState({ picked: "b" }); // named by the result's viewUUID by now
+    await first.host.close();
+
+    // The host replays the result emptied and without _meta: only the tool call names the instance.
+    const reload = await mount(storage, { id: "call_8", tool: TOOL });
+    await reload.bridge.sendToolResult({ content: [], structuredContent: {} });
+    await expect.poll(() => reload.host.getSnapshot().toolStatus).toBe("success");
+    expect(reload.host.getSnapshot().widgetState).toEqual({ picked: "b" });
+  });
+
   it("coalesces model-context updates: quick writes all apply, the model gets the newest, in order", async () => {
     const storage = memoryStorage();
     const a = await mount(storage, { id: 7, tool: TOOL });

@@ -7,7 +7,7 @@ import { isArray, isObject, isString } from "./util.js";
 export const WIDGET_STATE_PREFIX = "hostbridge:state:";
 /** The saved keys, oldest write first, so the oldest can be evicted. */
 export const WIDGET_STATE_INDEX = "hostbridge:state-index";
-/** How many widget instances keep a saved state in one storage (the oldest write is evicted). */
+/** How many entries one storage keeps (the oldest write is evicted); a renamed instance takes two. */
 export const MAX_WIDGET_STATES = 50;
 
 /**
@@ -36,6 +36,8 @@ export interface WidgetStateKeeper {
    * name rejects that write's pending promise with `StorageError`. Else the state saved under the
    * name is loaded; on a rename, a state only loaded under the old name is dropped when the new one
    * has none (a host that reuses call ids would otherwise hand one instance another's state).
+   * After a rename, saves go under the first name too, so a reload whose replayed result has lost
+   * the instance id (no `_meta`) still finds the state under the tool call's name.
    */
   identify(instanceKey: string): void;
   /**
@@ -95,6 +97,8 @@ export function createWidgetStateKeeper(
 ): WidgetStateKeeper {
   const { storage, sendToModel, whenSendable } = options;
   let key: string | undefined;
+  /** The instance's first name (the tool call's) once it was renamed; saves go under both names. */
+  let firstKey: string | undefined;
   /** The widget wrote since its instance was (last) named, or before it was named. */
   let written = false;
   /** Saving the writes made before the instance was named failed: their pending send rejects with it. */
@@ -106,6 +110,7 @@ export function createWidgetStateKeeper(
     if (!storage || key === undefined) return;
     try {
       saveEntry(storage, key, state);
+      if (firstKey) saveEntry(storage, firstKey, state);
     } catch (error) {
       throw new StorageError(error);
     }
@@ -116,6 +121,7 @@ export function createWidgetStateKeeper(
       const nextKey = WIDGET_STATE_PREFIX + instanceKey;
       if (nextKey === key) return;
       const isRename = key !== undefined;
+      firstKey ??= key;
       key = nextKey;
       if (written) {
         // What the widget wrote is newer than anything saved under the name.
