@@ -13,24 +13,39 @@ const RESERVED = new Set(["node_modules", "favicon.ico"]);
  * built-in module, an optional `@scope/`).
  */
 export function packageNameProblems(name: string): string[] {
-  const problems: string[] = [];
   if (name.length === 0) return ["it is empty"];
+  return [...wholeNameProblems(name), ...partProblems(name)];
+}
+
+/** The rules on the name as a whole: spacing, length, case, reserved characters and names. */
+function wholeNameProblems(name: string): string[] {
+  const problems: string[] = [];
   if (name.trim() !== name) problems.push("it has spaces around it");
   if (name.length > MAX_LENGTH) problems.push(`it is longer than ${MAX_LENGTH} characters`);
   if (name !== name.toLowerCase()) problems.push("it has capital letters");
   if (/[~'!()*]/.test(name)) problems.push("it has one of the characters ~'!()*");
   if (RESERVED.has(name)) problems.push(`"${name}" is reserved`);
   if (builtinModules.includes(name)) problems.push(`"${name}" is a Node.js built-in module`);
+  return problems;
+}
 
+/** The rules on the scope and the bare name: one slash after `@scope`, no leading `.`/`_`, URL-safe. */
+function partProblems(name: string): string[] {
+  const problems: string[] = [];
   const scoped = /^@([^/]+)\/([^/]+)$/.exec(name);
   if (name.startsWith("@") && !scoped) problems.push("a scoped name is @scope/name, with exactly one slash");
-  const parts = scoped ? [scoped[1] ?? "", scoped[2] ?? ""] : name.startsWith("@") ? [] : [name];
-  for (const part of parts) {
+  for (const part of nameParts(name, scoped)) {
     if (part.startsWith(".") || part.startsWith("_")) problems.push(`"${part}" starts with "${part[0]}"`);
     if (encodeURIComponent(part) !== part)
       problems.push(`"${part}" has characters that are not URL-safe (use letters, digits, - . _)`);
   }
   return problems;
+}
+
+/** The parts the per-part rules check: scope and name, the name alone, or none for a malformed scoped name. */
+function nameParts(name: string, scoped: RegExpExecArray | null): string[] {
+  if (scoped) return [scoped[1] ?? "", scoped[2] ?? ""];
+  return name.startsWith("@") ? [] : [name];
 }
 
 /** Throws a `CreateError` (`invalid_name`) naming every broken rule. */

@@ -34,22 +34,34 @@ function importedPackages(files: Map<string, string>): Map<string, string[]> {
   const add = (name: string, file: string) => packages.set(name, [...(packages.get(name) ?? []), file]);
   for (const [path, source] of files) {
     if (!CODE.test(path)) continue;
-    const code = readFileSync(source, "utf8");
-    for (const pattern of SPECIFIERS)
-      for (const [, specifier = ""] of code.matchAll(pattern)) {
-        const name = packageOf(specifier);
-        if (name) add(name, join(...path.split("/")));
-      }
+    for (const name of packagesImportedBy(readFileSync(source, "utf8"))) add(name, join(...path.split("/")));
   }
-  // tsconfig's `types` load packages too (`node` is @types/node, `vite/client` is vite's).
+  for (const name of typesPackages(files)) add(name, "tsconfig.json");
+  return packages;
+}
+
+/** The packages one file's code imports, in the order the specifier patterns find them. */
+function packagesImportedBy(code: string): string[] {
+  const names: string[] = [];
+  for (const pattern of SPECIFIERS)
+    for (const [, specifier = ""] of code.matchAll(pattern)) {
+      const name = packageOf(specifier);
+      if (name) names.push(name);
+    }
+  return names;
+}
+
+/** The packages tsconfig's `types` load (`node` is @types/node, `vite/client` is vite's). */
+function typesPackages(files: Map<string, string>): string[] {
   const tsconfig = JSON.parse(readFileSync(files.get("tsconfig.json") ?? "tsconfig.json", "utf8")) as {
     compilerOptions?: { types?: string[] };
   };
+  const names: string[] = [];
   for (const type of tsconfig.compilerOptions?.types ?? []) {
     const name = packageOf(type);
-    if (name) add(name.includes("/") || type.includes("/") ? name : `@types/${name}`, "tsconfig.json");
+    if (name) names.push(name.includes("/") || type.includes("/") ? name : `@types/${name}`);
   }
-  return packages;
+  return names;
 }
 
 describe.each(TEMPLATES.map((template) => template.name))("the %s template's imports", (name) => {
