@@ -128,9 +128,9 @@ function singleType(schema: JsonSchema): string | undefined {
   return undefined;
 }
 
-function fieldFor(name: string, path: string[], rawSchema: JsonSchema, required: boolean, depth: number): FormField {
-  const schema = unwrapNullable(isRecord(rawSchema) ? rawSchema : {});
-  const base: FieldBase = {
+/** What every field has, read from its property's schema. */
+function fieldBase(name: string, path: string[], schema: JsonSchema, required: boolean): FieldBase {
+  return {
     name,
     path,
     label: typeof schema.title === "string" && schema.title ? schema.title : name,
@@ -138,66 +138,98 @@ function fieldFor(name: string, path: string[], rawSchema: JsonSchema, required:
     ...(typeof schema.description === "string" && schema.description ? { description: schema.description } : {}),
     ...(schema.default !== undefined ? { defaultValue: schema.default } : {}),
   };
-  const json = (reason: string): FormField => ({ ...base, kind: "json", reason });
-  const composite = schema.$ref ?? schema.anyOf ?? schema.oneOf ?? schema.allOf ?? schema.not;
-  if (composite !== undefined) return json("uses a schema combination the form cannot show");
+}
+
+function jsonField(base: FieldBase, reason: string): FormField {
+  return { ...base, kind: "json", reason };
+}
+
+/** The field for a schema that fixes its values (`const` or `enum`), or undefined when it fixes none. */
+function fixedValuesField(base: FieldBase, schema: JsonSchema): FormField | undefined {
   if (schema.const !== undefined)
     return isChoiceOption(schema.const)
       ? { ...base, kind: "choice", options: [schema.const] }
-      : json("has a structured constant");
+      : jsonField(base, "has a structured constant");
   if (Array.isArray(schema.enum)) {
     return schema.enum.every(isChoiceOption) && schema.enum.length > 0
       ? { ...base, kind: "choice", options: schema.enum }
-      : json("has structured enum values");
+      : jsonField(base, "has structured enum values");
   }
+  return undefined;
+}
+
+function textField(base: FieldBase, schema: JsonSchema): FormField {
+  const inputType = (schema.format && FORMAT_INPUT_TYPES[schema.format]) || "text";
+  return {
+    ...base,
+    kind: "text",
+    inputType,
+    ...(schema.format ? { format: schema.format } : {}),
+    ...(schema.minLength !== undefined ? { minLength: schema.minLength } : {}),
+    ...(schema.maxLength !== undefined ? { maxLength: schema.maxLength } : {}),
+  };
+}
+
+function numberField(base: FieldBase, schema: JsonSchema, integer: boolean): FormField {
+  const range: NumberRange = {};
+  for (const bound of ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum"] as const) {
+    const limit = schema[bound];
+    if (typeof limit === "number") range[bound] = limit;
+  }
+  return { ...base, kind: "number", integer, ...range };
+}
+
+/** The item type of an array schema the list field can show, or undefined for structured, fixed or mixed items. */
+function listItemType(schema: JsonSchema): string | undefined {
+  const { items } = schema;
+  if (!isRecord(items) || items.enum || items.const !== undefined) return undefined;
+  return singleType(unwrapNullable(items));
+}
+
+function listField(base: FieldBase, schema: JsonSchema): FormField {
+  const itemType = listItemType(schema);
+  if (itemType !== "string" && itemType !== "number" && itemType !== "integer")
+    return jsonField(base, "is a list of structured values");
+  return {
+    ...base,
+    kind: "list",
+    itemType,
+    ...(schema.minItems !== undefined ? { minItems: schema.minItems } : {}),
+    ...(schema.maxItems !== undefined ? { maxItems: schema.maxItems } : {}),
+  };
+}
+
+function groupField(base: FieldBase, schema: JsonSchema, depth: number): FormField {
+  if (!isRecord(schema.properties) || Object.keys(schema.properties).length === 0)
+    return jsonField(base, "is an object without listed properties");
+  if (depth >= MAX_DEPTH) return jsonField(base, "is nested too deep");
+  return { ...base, kind: "group", fields: fieldsFor(schema, base.path, depth + 1) };
+}
+
+/** Builds the field for a schema of one JSON type. */
+type TypedFieldBuilder = (base: FieldBase, schema: JsonSchema, depth: number) => FormField;
+
+/** A field builder per JSON type the form can show; a Map, so a type named like an object member finds none. */
+const FIELD_BUILDERS = new Map<string, TypedFieldBuilder>([
+  ["string", textField],
+  ["number", (base, schema) => numberField(base, schema, false)],
+  ["integer", (base, schema) => numberField(base, schema, true)],
+  ["boolean", (base) => ({ ...base, kind: "boolean" })],
+  ["array", listField],
+  ["object", groupField],
+]);
+
+function fieldFor(name: string, path: string[], rawSchema: JsonSchema, required: boolean, depth: number): FormField {
+  const schema = unwrapNullable(isRecord(rawSchema) ? rawSchema : {});
+  const base = fieldBase(name, path, schema, required);
+  const composite = schema.$ref ?? schema.anyOf ?? schema.oneOf ?? schema.allOf ?? schema.not;
+  if (composite !== undefined) return jsonField(base, "uses a schema combination the form cannot show");
+  const fixed = fixedValuesField(base, schema);
+  if (fixed) return fixed;
   const type = singleType(schema);
-  switch (type) {
-    case "string": {
-      const inputType = (schema.format && FORMAT_INPUT_TYPES[schema.format]) || "text";
-      return {
-        ...base,
-        kind: "text",
-        inputType,
-        ...(schema.format ? { format: schema.format } : {}),
-        ...(schema.minLength !== undefined ? { minLength: schema.minLength } : {}),
-        ...(schema.maxLength !== undefined ? { maxLength: schema.maxLength } : {}),
-      };
-    }
-    case "number":
-    case "integer": {
-      const range: NumberRange = {};
-      for (const bound of ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum"] as const) {
-        const limit = schema[bound];
-        if (typeof limit === "number") range[bound] = limit;
-      }
-      return { ...base, kind: "number", integer: type === "integer", ...range };
-    }
-    case "boolean":
-      return { ...base, kind: "boolean" };
-    case "array": {
-      const itemType =
-        isRecord(schema.items) && !schema.items.enum && schema.items.const === undefined
-          ? singleType(unwrapNullable(schema.items))
-          : undefined;
-      if (itemType !== "string" && itemType !== "number" && itemType !== "integer")
-        return json("is a list of structured values");
-      return {
-        ...base,
-        kind: "list",
-        itemType,
-        ...(schema.minItems !== undefined ? { minItems: schema.minItems } : {}),
-        ...(schema.maxItems !== undefined ? { maxItems: schema.maxItems } : {}),
-      };
-    }
-    case "object": {
-      if (!isRecord(schema.properties) || Object.keys(schema.properties).length === 0)
-        return json("is an object without listed properties");
-      if (depth >= MAX_DEPTH) return json("is nested too deep");
-      return { ...base, kind: "group", fields: fieldsFor(schema, path, depth + 1) };
-    }
-    default:
-      return json(type === undefined ? "has no single type" : `has type ${type}`);
-  }
+  const build = type === undefined ? undefined : FIELD_BUILDERS.get(type);
+  if (build) return build(base, schema, depth);
+  return jsonField(base, type === undefined ? "has no single type" : `has type ${type}`);
 }
 
 function fieldsFor(schema: JsonSchema, path: string[], depth: number): FormField[] {
@@ -212,6 +244,30 @@ export function buildFormFields(inputSchema: unknown): FormField[] {
   return isRecord(inputSchema) ? fieldsFor(inputSchema as JsonSchema, [], 0) : [];
 }
 
+/** One kind of field. */
+type FieldOfKind<Kind extends FormField["kind"]> = Extract<FormField, { kind: Kind }>;
+
+function fitsNumberField(field: FieldOfKind<"number">, value: unknown): boolean {
+  return typeof value === "number" && Number.isFinite(value) && (!field.integer || Number.isInteger(value));
+}
+
+/** Whether a list item can be one line of the list field (a number of the item type, or a non-empty one-line string). */
+function fitsListItem(field: FieldOfKind<"list">, item: unknown): boolean {
+  if (field.itemType === "string") return typeof item === "string" && item !== "" && !item.includes("\n");
+  return typeof item === "number" && Number.isFinite(item) && (field.itemType === "number" || Number.isInteger(item));
+}
+
+function fitsListField(field: FieldOfKind<"list">, value: unknown): value is unknown[] {
+  return Array.isArray(value) && value.every((item) => fitsListItem(field, item));
+}
+
+/** A group's values for an arguments value; a value that is no object is unrepresentable and shows as an empty group. */
+function groupValue(field: FieldOfKind<"group">, value: unknown, unrepresentable: string[]): FormValues {
+  if (isRecord(value)) return valuesFor(field.fields, value, unrepresentable, field.path);
+  unrepresentable.push(field.path.join("."));
+  return emptyValues(field.fields);
+}
+
 /** A field's value for an arguments value; a value the form cannot show is recorded in `unrepresentable`. */
 function valueFor(field: FormField, value: unknown, unrepresentable: string[]): string | FormValues {
   const fail = (): string => {
@@ -223,32 +279,17 @@ function valueFor(field: FormField, value: unknown, unrepresentable: string[]): 
     case "text":
       return typeof value === "string" ? value : fail();
     case "number":
-      return typeof value === "number" && Number.isFinite(value) && (!field.integer || Number.isInteger(value))
-        ? String(value)
-        : fail();
+      return fitsNumberField(field, value) ? String(value) : fail();
     case "boolean":
       return typeof value === "boolean" ? String(value) : fail();
     case "choice":
       return field.options.some((option) => option === value) ? JSON.stringify(value) : fail();
-    case "list": {
-      if (!Array.isArray(value)) return fail();
-      const fits = value.every((item) =>
-        field.itemType === "string"
-          ? typeof item === "string" && item !== "" && !item.includes("\n")
-          : typeof item === "number" &&
-            Number.isFinite(item) &&
-            (field.itemType === "number" || Number.isInteger(item)),
-      );
-      return fits ? value.map(String).join("\n") : fail();
-    }
+    case "list":
+      return fitsListField(field, value) ? value.map(String).join("\n") : fail();
     case "json":
       return JSON.stringify(value, null, 2);
     case "group":
-      if (!isRecord(value)) {
-        fail();
-        return emptyValues(field.fields);
-      }
-      return valuesFor(field.fields, value, unrepresentable, field.path);
+      return groupValue(field, value, unrepresentable);
   }
 }
 
@@ -308,67 +349,104 @@ function rangeError(value: number, range: NumberRange): string | null {
   return null;
 }
 
-/** One field's argument value (undefined: not sent), pushing what is wrong with it onto `errors`. */
-function argumentFor(field: FormField, value: string | FormValues | undefined, errors: FieldError[]): unknown {
-  const fail = (message: string): undefined => {
-    errors.push({ path: field.path, message });
-    return undefined;
-  };
-  if (field.kind === "group") {
-    const inner = isRecord(value) ? (value as FormValues) : {};
-    const innerErrors: FieldError[] = [];
-    const built = argumentsFor(field.fields, inner, innerErrors);
-    // An optional group nobody filled in is not sent, and its required fields are not asked for.
-    if (!field.required && Object.keys(built).length === 0) return undefined;
-    errors.push(...innerErrors);
-    return built;
+/** Records a problem with the field being built; returns undefined, the argument not sent. */
+type Fail = (message: string) => undefined;
+
+/** A field other than a group: one whose value is a string. */
+type ValueField = Exclude<FormField, { kind: "group" }>;
+
+function groupArgument(
+  field: FieldOfKind<"group">,
+  value: string | FormValues | undefined,
+  errors: FieldError[],
+): Record<string, unknown> | undefined {
+  const inner = isRecord(value) ? (value as FormValues) : {};
+  const innerErrors: FieldError[] = [];
+  const built = argumentsFor(field.fields, inner, innerErrors);
+  // An optional group nobody filled in is not sent, and its required fields are not asked for.
+  if (!field.required && Object.keys(built).length === 0) return undefined;
+  errors.push(...innerErrors);
+  return built;
+}
+
+/** The argument for a field left empty: a required checkbox is false, a required list empty (when it may be). */
+function emptyArgument(field: ValueField, fail: Fail): unknown {
+  if (field.kind === "boolean" && field.required) return false;
+  if (field.kind === "list" && field.required)
+    return field.minItems ? fail(`Add at least ${field.minItems} (one per line)`) : [];
+  return field.required ? fail("Required") : undefined;
+}
+
+function textArgument(field: FieldOfKind<"text">, text: string, fail: Fail): string | undefined {
+  if (field.minLength !== undefined && text.length < field.minLength)
+    return fail(`At least ${field.minLength} characters`);
+  if (field.maxLength !== undefined && text.length > field.maxLength)
+    return fail(`At most ${field.maxLength} characters`);
+  return text;
+}
+
+function numberArgument(field: FieldOfKind<"number">, text: string, fail: Fail): number | undefined {
+  const number = numberFrom(text, field.integer);
+  if (typeof number === "string") return fail(number);
+  const outOfRange = rangeError(number, field);
+  return outOfRange ? fail(outOfRange) : number;
+}
+
+/** The numbers of a number list's lines, or undefined after failing on the first line that is none. */
+function listNumbers(lines: string[], integer: boolean, fail: Fail): number[] | undefined {
+  const numbers: number[] = [];
+  for (const [index, line] of lines.entries()) {
+    const number = numberFrom(line, integer);
+    if (typeof number === "string") return fail(`Entry ${index + 1}: ${number.toLowerCase()}`);
+    numbers.push(number);
   }
-  const text = typeof value === "string" ? value : "";
-  if (text === "") {
-    if (field.kind === "boolean" && field.required) return false;
-    if (field.kind === "list" && field.required)
-      return field.minItems ? fail(`Add at least ${field.minItems} (one per line)`) : [];
-    return field.required ? fail("Required") : undefined;
+  return numbers;
+}
+
+function listArgument(field: FieldOfKind<"list">, text: string, fail: Fail): string[] | number[] | undefined {
+  const lines = text.split("\n").filter((line) => line !== "");
+  if (field.minItems !== undefined && lines.length < field.minItems)
+    return fail(`Add at least ${field.minItems} (one per line)`);
+  if (field.maxItems !== undefined && lines.length > field.maxItems) return fail(`At most ${field.maxItems} entries`);
+  if (field.itemType === "string") return lines;
+  return listNumbers(lines, field.itemType === "integer", fail);
+}
+
+function jsonArgument(text: string, fail: Fail): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    return fail(`Not valid JSON: ${error instanceof Error ? error.message : String(error)}`);
   }
+}
+
+/** The argument for a field's non-empty text. */
+function textFieldArgument(field: ValueField, text: string, fail: Fail): unknown {
   switch (field.kind) {
     case "text":
-      if (field.minLength !== undefined && text.length < field.minLength)
-        return fail(`At least ${field.minLength} characters`);
-      if (field.maxLength !== undefined && text.length > field.maxLength)
-        return fail(`At most ${field.maxLength} characters`);
-      return text;
-    case "number": {
-      const number = numberFrom(text, field.integer);
-      if (typeof number === "string") return fail(number);
-      const outOfRange = rangeError(number, field);
-      return outOfRange ? fail(outOfRange) : number;
-    }
+      return textArgument(field, text, fail);
+    case "number":
+      return numberArgument(field, text, fail);
     case "boolean":
       return text === "true";
     case "choice":
       return JSON.parse(text) as ChoiceOption;
-    case "list": {
-      const lines = text.split("\n").filter((line) => line !== "");
-      if (field.minItems !== undefined && lines.length < field.minItems)
-        return fail(`Add at least ${field.minItems} (one per line)`);
-      if (field.maxItems !== undefined && lines.length > field.maxItems)
-        return fail(`At most ${field.maxItems} entries`);
-      if (field.itemType === "string") return lines;
-      const numbers: number[] = [];
-      for (const [index, line] of lines.entries()) {
-        const number = numberFrom(line, field.itemType === "integer");
-        if (typeof number === "string") return fail(`Entry ${index + 1}: ${number.toLowerCase()}`);
-        numbers.push(number);
-      }
-      return numbers;
-    }
+    case "list":
+      return listArgument(field, text, fail);
     case "json":
-      try {
-        return JSON.parse(text) as unknown;
-      } catch (error) {
-        return fail(`Not valid JSON: ${error instanceof Error ? error.message : String(error)}`);
-      }
+      return jsonArgument(text, fail);
   }
+}
+
+/** One field's argument value (undefined: not sent), pushing what is wrong with it onto `errors`. */
+function argumentFor(field: FormField, value: string | FormValues | undefined, errors: FieldError[]): unknown {
+  if (field.kind === "group") return groupArgument(field, value, errors);
+  const fail: Fail = (message) => {
+    errors.push({ path: field.path, message });
+    return undefined;
+  };
+  const text = typeof value === "string" ? value : "";
+  return text === "" ? emptyArgument(field, fail) : textFieldArgument(field, text, fail);
 }
 
 function argumentsFor(fields: FormField[], values: FormValues, errors: FieldError[]): Record<string, unknown> {
