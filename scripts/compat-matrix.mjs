@@ -58,7 +58,7 @@ const cellText = (result) =>
 
 /** The markdown table: one row per host, one column per feature. */
 export function renderTable(results) {
-  const hosts = [...new Map(results.map((r) => [r.host, r.label])).entries()].sort(
+  const hosts = [...new Map(results.map((result) => [result.host, result.label])).entries()].sort(
     ([a], [b]) => rank(results, a) - rank(results, b) || a.localeCompare(b),
   );
   const lines = [
@@ -67,7 +67,7 @@ export function renderTable(results) {
   ];
   for (const [host, label] of hosts) {
     const cells = FEATURES.map(([feature]) =>
-      cellText(results.find((r) => r.host === host && r.feature === feature)).replace(/\|/g, "\\|"),
+      cellText(results.find((result) => result.host === host && result.feature === feature)).replace(/\|/g, "\\|"),
     );
     lines.push(`| ${label} | ${cells.join(" | ")} |`);
   }
@@ -82,42 +82,68 @@ export function withTable(readme, table, name = "README.md") {
   return `${readme.slice(0, start + START.length)}\n${table}\n${readme.slice(end)}`;
 }
 
-function main() {
+/** `--write` or `--check`; anything else prints the usage and exits with 2. */
+function modeArgument() {
   const mode = process.argv[2];
   if (mode !== "--write" && mode !== "--check") {
     console.error("usage: node scripts/compat-matrix.mjs --write | --check");
     process.exit(2);
   }
+  return mode;
+}
+
+/** The e2e results; none at all exits with 1 (the e2e tests have not run). */
+function requiredResults() {
   const results = readResults(resultsDir);
   if (results.length === 0) {
     console.error(`No compatibility results in ${resultsDir}: run the e2e tests first (pnpm test:e2e).`);
     process.exit(1);
   }
-  const table = renderTable(results);
-  const missing = table.split("\n").filter((line) => line.includes("not run")).length;
+  return results;
+}
+
+/** Writes the table into every README (`write`), or lists the READMEs whose table differs from it. */
+function updateReadmes(table, write) {
   const stale = [];
   for (const name of READMES) {
     const path = join(root, name);
     const readme = readFileSync(path, "utf8");
     const updated = withTable(readme, table, name);
-    if (mode === "--write") writeFileSync(path, updated);
+    if (write) writeFileSync(path, updated);
     else if (updated !== readme) stale.push(name);
   }
-  if (mode === "--write") {
-    console.log(
-      `compat matrix: ${results.length} results written to ${READMES.join(" and ")}${missing ? ` (${missing} rows with checks not run)` : ""}`,
-    );
-    return;
-  }
+  return stale;
+}
+
+/** The note on rows with checks not run, empty when every check ran. */
+function notRunNote(missing) {
+  return missing ? ` (${missing} rows with checks not run)` : "";
+}
+
+/** `--check`: exits with 1 when a README is stale or a check did not run. */
+function checkReadmes(results, table, missing, stale) {
   if (stale.length > 0 || missing) {
     console.error(
-      `The compatibility matrix in ${stale.join(" and ") || READMES.join(" and ")} does not match the e2e results${missing ? ` (${missing} rows with checks not run)` : ""}.`,
+      `The compatibility matrix in ${stale.join(" and ") || READMES.join(" and ")} does not match the e2e results${notRunNote(missing)}.`,
     );
     console.error(`Expected table:\n${table}`);
     console.error("Run `node scripts/compat-matrix.mjs --write` after a full e2e run and commit the READMEs.");
     process.exit(1);
   }
   console.log(`compat matrix: ${READMES.join(" and ")} match ${results.length} e2e results`);
+}
+
+function main() {
+  const mode = modeArgument();
+  const results = requiredResults();
+  const table = renderTable(results);
+  const missing = table.split("\n").filter((line) => line.includes("not run")).length;
+  const stale = updateReadmes(table, mode === "--write");
+  if (mode === "--write") {
+    console.log(`compat matrix: ${results.length} results written to ${READMES.join(" and ")}${notRunNote(missing)}`);
+    return;
+  }
+  checkReadmes(results, table, missing, stale);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();

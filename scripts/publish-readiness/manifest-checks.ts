@@ -67,49 +67,119 @@ export function manifestPointers(manifest: PackedManifest): { field: string; pat
  * `folder` is its folder under packages/; `packedVersions` the versions of every packed package.
  */
 export function manifestProblems(tarball: Tarball, folder: string, packedVersions: Map<string, string>): string[] {
-  const { manifest, files } = tarball;
+  const packed: PackedPackage = {
+    tarball,
+    manifest: tarball.manifest,
+    files: tarball.files,
+    fileSet: new Set(tarball.files),
+    folder,
+    packedVersions,
+  };
+  return MANIFEST_CHECKS.flatMap((check) => check(packed));
+}
+
+/** What every manifest check may look at. */
+interface PackedPackage {
+  tarball: Tarball;
+  manifest: PackedManifest;
+  files: string[];
+  fileSet: Set<string>;
+  folder: string;
+  packedVersions: Map<string, string>;
+}
+
+/** One rule of `manifestProblems`: the problems it finds, in the order they are reported. */
+type ManifestCheck = (packed: PackedPackage) => string[];
+
+/** The metadata a registry page shows: name, version, description, license. */
+function requiredFieldProblems({ manifest }: PackedPackage): string[] {
   const problems: string[] = [];
-  const fileSet = new Set(files);
   for (const field of ["name", "version", "description", "license"] as const)
     if (typeof manifest[field] !== "string" || manifest[field] === "") problems.push(`no "${field}" field`);
+  return problems;
+}
+
+/** Public, ESM only, and free of side effects when it has exports. */
+function packageKindProblems({ manifest }: PackedPackage): string[] {
+  const problems: string[] = [];
   if (manifest.private === true) problems.push(`is private`);
   if (manifest.type !== "module") problems.push(`"type" is not "module" (every package is ESM only)`);
   if (manifest.exports !== undefined && manifest.sideEffects !== false) problems.push(`"sideEffects" is not false`);
+  return problems;
+}
 
+/** A repository URL, and the package's own folder as its directory. */
+function repositoryProblems({ manifest, folder }: PackedPackage): string[] {
   const repository = manifest.repository;
   if (typeof repository !== "object" || typeof repository.url !== "string" || repository.url === "")
-    problems.push(`no "repository" with a "url"`);
-  else if (repository.directory !== `packages/${folder}`)
-    problems.push(`"repository.directory" is ${JSON.stringify(repository.directory)}, not "packages/${folder}"`);
+    return [`no "repository" with a "url"`];
+  if (repository.directory !== `packages/${folder}`)
+    return [`"repository.directory" is ${JSON.stringify(repository.directory)}, not "packages/${folder}"`];
+  return [];
+}
 
-  if (!files.some((file) => /^readme(\.md)?$/i.test(file))) problems.push(`no README in the tarball`);
-  else if (tarball.read(files.find((file) => /^readme(\.md)?$/i.test(file)) ?? "").trim().length < 200)
-    problems.push(`the README is nearly empty`);
-  // The CHANGELOG (written by `pnpm version-packages` from .changeset/) must say what this version is.
-  if (!fileSet.has("CHANGELOG.md")) problems.push(`no CHANGELOG.md in the tarball`);
-  else if (!tarball.read("CHANGELOG.md").includes(`\n## ${manifest.version}\n`))
-    problems.push(`CHANGELOG.md has no "## ${manifest.version}" entry`);
+/** A README with some content in it. */
+function readmeProblems({ tarball, files }: PackedPackage): string[] {
+  const readme = files.find((file) => /^readme(\.md)?$/i.test(file));
+  if (readme === undefined) return [`no README in the tarball`];
+  if (tarball.read(readme).trim().length < 200) return [`the README is nearly empty`];
+  return [];
+}
 
-  for (const { field, path } of manifestPointers(manifest))
-    if (!fileSet.has(path)) problems.push(`${field} points at ${path}, which is not in the tarball`);
-  for (const { subpath, conditions } of exportTargets(manifest.exports))
-    if (conditions.includes(SOURCE_CONDITION))
-      problems.push(`exports["${subpath}"] keeps the workspace-only "${SOURCE_CONDITION}" condition`);
+/** The CHANGELOG (written by `pnpm version-packages` from .changeset/) must say what this version is. */
+function changelogProblems({ tarball, manifest, fileSet }: PackedPackage): string[] {
+  if (!fileSet.has("CHANGELOG.md")) return [`no CHANGELOG.md in the tarball`];
+  if (!tarball.read("CHANGELOG.md").includes(`\n## ${manifest.version}\n`))
+    return [`CHANGELOG.md has no "## ${manifest.version}" entry`];
+  return [];
+}
+
+/** Every file the manifest points at is shipped. */
+function pointerProblems({ manifest, fileSet }: PackedPackage): string[] {
+  return manifestPointers(manifest)
+    .filter(({ path }) => !fileSet.has(path))
+    .map(({ field, path }) => `${field} points at ${path}, which is not in the tarball`);
+}
+
+/** No export keeps the condition that only resolves inside the workspace. */
+function sourceConditionProblems({ manifest }: PackedPackage): string[] {
+  return exportTargets(manifest.exports)
+    .filter(({ conditions }) => conditions.includes(SOURCE_CONDITION))
+    .map(({ subpath }) => `exports["${subpath}"] keeps the workspace-only "${SOURCE_CONDITION}" condition`);
+}
+
+/** TypeScript takes the first matching condition, so "types" must come before "default"/"import". */
+function typesFirstProblems({ manifest }: PackedPackage): string[] {
+  const problems: string[] = [];
   for (const subpath of new Set(exportTargets(manifest.exports).map((target) => target.subpath))) {
     const first = exportTargets(manifest.exports).find((target) => target.subpath === subpath);
-    // TypeScript takes the first matching condition, so "types" must come before "default"/"import".
     if (first && first.conditions[0] !== "types" && !first.target.endsWith(".json"))
       problems.push(`exports["${subpath}"] does not start with a "types" condition`);
   }
+  return problems;
+}
 
+/** Dependency ranges an installer can resolve, matching the packed versions of workspace packages. */
+function dependencyProblems({ manifest, packedVersions }: PackedPackage): string[] {
+  const problems: string[] = [];
   for (const field of ["dependencies", "peerDependencies", "optionalDependencies"] as const)
     for (const [name, range] of Object.entries(manifest[field] ?? {})) {
       if (/^(workspace|link|file|portal):/.test(range)) problems.push(`${field}.${name} is "${range}"`);
-      const packed = packedVersions.get(name);
-      if (field === "dependencies" && packed !== undefined && range !== packed && range !== `^${packed}`)
-        problems.push(`${field}.${name} is "${range}" but the packed version is ${packed}`);
+      const packedVersion = packedVersions.get(name);
+      if (field === "dependencies" && packedVersion !== undefined && !rangeAllows(range, packedVersion))
+        problems.push(`${field}.${name} is "${range}" but the packed version is ${packedVersion}`);
     }
+  return problems;
+}
 
+/** Whether a dependency range is the packed version itself or its caret range. */
+function rangeAllows(range: string, packedVersion: string): boolean {
+  return range === packedVersion || range === `^${packedVersion}`;
+}
+
+/** No install or cache folders, and no tests outside a scaffolder's template. */
+function shippedFileProblems({ files }: PackedPackage): string[] {
+  const problems: string[] = [];
   for (const file of files) {
     if (/(^|\/)(node_modules|\.vite)\//.test(file)) problems.push(`ships an install or cache folder: ${file}`);
     // A scaffolder's template/ is a project of its own: its tests are part of what it writes.
@@ -119,6 +189,20 @@ export function manifestProblems(tarball: Tarball, folder: string, packedVersion
   }
   return problems;
 }
+
+/** The checks of `manifestProblems`, in the order their problems are listed. */
+const MANIFEST_CHECKS: ManifestCheck[] = [
+  requiredFieldProblems,
+  packageKindProblems,
+  repositoryProblems,
+  readmeProblems,
+  changelogProblems,
+  pointerProblems,
+  sourceConditionProblems,
+  typesFirstProblems,
+  dependencyProblems,
+  shippedFileProblems,
+];
 
 /**
  * Source maps and `sourceMappingURL` comments that point at files missing from the tarball. A map

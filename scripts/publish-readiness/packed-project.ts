@@ -41,16 +41,29 @@ export function peerInstalls(
     const manifest = workspaceManifests.get(pack.name) ?? {};
     const peers = (manifest.peerDependencies ?? {}) as Record<string, string>;
     const pinned = (manifest.devDependencies ?? {}) as Record<string, string>;
-    for (const [peer, range] of Object.entries(peers)) {
-      if (packedNames.has(peer)) continue;
-      installs[peer] ??= pinned[peer] ?? range;
-      for (const companion of [...(COMPANIONS[peer] ?? []), `@types/${peer.replace(/^@(.*)\//, "$1__")}`]) {
-        const version = pinned[companion];
-        if (version) installs[companion] ??= version;
-      }
-    }
+    for (const [peer, range] of Object.entries(peers))
+      if (!packedNames.has(peer)) addPeer(installs, peer, pinned[peer] ?? range, pinned);
   }
   return installs;
+}
+
+/** Adds a peer at `version` and its companions the package pins; the first version seen of each wins. */
+function addPeer(
+  installs: Record<string, string>,
+  peer: string,
+  version: string,
+  pinned: Record<string, string>,
+): void {
+  installs[peer] ??= version;
+  for (const companion of companionsOf(peer)) {
+    const companionVersion = pinned[companion];
+    if (companionVersion) installs[companion] ??= companionVersion;
+  }
+}
+
+/** The packages that go with a peer: its `COMPANIONS` and its DefinitelyTyped types (`@scope/name` → `@types/scope__name`). */
+function companionsOf(peer: string): string[] {
+  return [...(COMPANIONS[peer] ?? []), `@types/${peer.replace(/^@(.*)\//, "$1__")}`];
 }
 
 /**
