@@ -3,6 +3,7 @@ import type { Tool } from "@modelcontextprotocol/client";
 import type { DevHostProfile } from "./profiles.js";
 import type { DisplayMode, HostControls } from "./types.js";
 
+/** The time zone the host context reports: the browser's own. */
 export const TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
 
 function userAgentString(profile: DevHostProfile, controls: HostControls): string {
@@ -14,6 +15,34 @@ const MODE_ORDER: readonly DisplayMode[] = ["inline", "pip", "fullscreen"];
 /** The modes a profile lets the widget use (inline always), in the order the controls show them. */
 export function offeredModes(profile: DevHostProfile): DisplayMode[] {
   return MODE_ORDER.filter((mode) => mode === "inline" || profile.displayModes.includes(mode));
+}
+
+/** The container's size: the viewport in fullscreen, else the height limit (and the profile's width limit). */
+function containerDimensions(
+  profileDimensions: NonNullable<McpUiHostContext["containerDimensions"]>,
+  controls: HostControls,
+  viewportHeight: number,
+): McpUiHostContext["containerDimensions"] {
+  if (controls.displayMode === "fullscreen") return { height: viewportHeight };
+  const { maxWidth } = profileDimensions as { maxWidth?: number };
+  return { maxHeight: controls.maxHeight, ...(maxWidth ? { maxWidth } : {}) };
+}
+
+/** MCP Apps has no device type: the platform is the nearest signal (tablets count as mobile). */
+function platformFor(profile: DevHostProfile, controls: HostControls): McpUiHostContext["platform"] {
+  if (controls.device !== "desktop") return "mobile";
+  return profile.fullContext ? "desktop" : profile.hostContext.platform;
+}
+
+/** The keys only a full-context profile sends: the user agent and, once a tool has run, the tool. */
+function addFullContext(
+  context: McpUiHostContext,
+  profile: DevHostProfile,
+  controls: HostControls,
+  toolInfo: { id: string; tool: Tool } | null,
+): void {
+  context.userAgent = userAgentString(profile, controls);
+  if (toolInfo) context.toolInfo = toolInfo;
 }
 
 /**
@@ -32,24 +61,14 @@ export function buildHostContext(
   if (base.styles) context.styles = base.styles;
   if ("displayMode" in base) context.displayMode = controls.displayMode;
   if ("availableDisplayModes" in base) context.availableDisplayModes = offeredModes(profile);
-  if (base.containerDimensions) {
-    const { maxWidth } = base.containerDimensions as { maxWidth?: number };
-    context.containerDimensions =
-      controls.displayMode === "fullscreen"
-        ? { height: viewportHeight }
-        : { maxHeight: controls.maxHeight, ...(maxWidth ? { maxWidth } : {}) };
-  }
+  if (base.containerDimensions)
+    context.containerDimensions = containerDimensions(base.containerDimensions, controls, viewportHeight);
   if ("locale" in base) context.locale = controls.locale;
   if ("timeZone" in base) context.timeZone = TIME_ZONE;
-  // MCP Apps has no device type: the platform is the nearest signal (tablets count as mobile).
-  if ("platform" in base)
-    context.platform = controls.device !== "desktop" ? "mobile" : profile.fullContext ? "desktop" : base.platform;
+  if ("platform" in base) context.platform = platformFor(profile, controls);
   if ("deviceCapabilities" in base) context.deviceCapabilities = { touch, hover: !touch };
   if ("safeAreaInsets" in base) context.safeAreaInsets = { ...controls.safeArea };
-  if (profile.fullContext) {
-    context.userAgent = userAgentString(profile, controls);
-    if (toolInfo) context.toolInfo = toolInfo;
-  }
+  if (profile.fullContext) addFullContext(context, profile, controls, toolInfo);
   return context;
 }
 

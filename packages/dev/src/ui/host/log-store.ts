@@ -23,6 +23,7 @@ export interface LogStoreOptions {
   capacity?: number;
 }
 
+/** A new, empty message log store. */
 export function createLogStore({ now = Date.now, capacity = MAX_LOG_ENTRIES }: LogStoreOptions = {}): LogStore {
   let entries: LogEntry[] = [];
   let snapshot: readonly LogEntry[] = [];
@@ -43,47 +44,49 @@ export function createLogStore({ now = Date.now, capacity = MAX_LOG_ENTRIES }: L
       for (const listener of listeners) listener();
     });
   };
-  const indexOf = (id: number) => (entries.length === 0 ? -1 : id - entries[0]!.id);
-  const replace = (id: number, patch: (entry: LogEntry) => LogEntry) => {
-    const index = indexOf(id);
+  const indexOf = (entryId: number) => (entries.length === 0 ? -1 : entryId - entries[0]!.id);
+  const replace = (entryId: number, patch: (entry: LogEntry) => LogEntry) => {
+    const index = indexOf(entryId);
     const entry = entries[index];
-    if (entry && entry.id === id) entries[index] = patch(entry);
+    if (entry && entry.id === entryId) entries[index] = patch(entry);
   };
   const answer = (requestId: number, response: LogMessage, failed: boolean) => {
-    const at = now();
+    const answeredAt = now();
     replace(requestId, (request) => ({
       ...request,
-      response: { ...response, at },
-      latencyMs: at - request.at,
+      response: { ...response, at: answeredAt },
+      latencyMs: answeredAt - request.at,
       status: failed ? "error" : "ok",
     }));
   };
+  /** Joins a response to the row of its pending request; false when it answers none. */
+  const answerPending = (key: string | null, response: LogMessage, failed: boolean): boolean => {
+    const requestId = key === null ? undefined : pending.get(key);
+    if (key === null || requestId === undefined) return false;
+    pending.delete(key);
+    answer(requestId, response, failed);
+    return true;
+  };
+  const newEntry = (input: LogInput, message: LogMessage, status: LogEntry["status"], failure?: string): LogEntry => ({
+    ...message,
+    ...(failure === undefined
+      ? {}
+      : { label: `${message.label} (not sent)`, data: { message: message.data, reason: failure } }),
+    id: nextId++,
+    at: now(),
+    channel: channelOf(input),
+    frame: input.frame ?? null,
+    status,
+    response: null,
+    latencyMs: null,
+  });
   const push = (input: LogInput, failure?: string) => {
     const message: LogMessage = { direction: input.direction, kind: input.kind, label: input.label, data: input.data };
     const { role, status } =
       failure === undefined ? classifyMessage(message) : { role: "other" as const, status: "error" as const };
     const key = pairingKey(input, role);
-    if (role === "response" && key !== null) {
-      const requestId = pending.get(key);
-      if (requestId !== undefined) {
-        pending.delete(key);
-        answer(requestId, message, status === "error");
-        return;
-      }
-    }
-    const entry: LogEntry = {
-      ...message,
-      ...(failure === undefined
-        ? {}
-        : { label: `${message.label} (not sent)`, data: { message: message.data, reason: failure } }),
-      id: nextId++,
-      at: now(),
-      channel: channelOf(input),
-      frame: input.frame ?? null,
-      status,
-      response: null,
-      latencyMs: null,
-    };
+    if (role === "response" && answerPending(key, message, status === "error")) return;
+    const entry = newEntry(input, message, status, failure);
     entries.push(entry);
     if (role === "request" && key !== null) pending.set(key, entry.id);
     if (entries.length > capacity) entries.splice(0, entries.length - capacity);
@@ -95,12 +98,8 @@ export function createLogStore({ now = Date.now, capacity = MAX_LOG_ENTRIES }: L
       changed();
     },
     fail(input, reason) {
-      const key = pairingKey(input, "request");
-      const requestId = key === null ? undefined : pending.get(key);
-      if (key !== null && requestId !== undefined) {
-        pending.delete(key);
-        answer(requestId, { direction: input.direction, kind: "other", label: "not sent", data: { reason } }, true);
-      } else push(input, reason);
+      const notSent: LogMessage = { direction: input.direction, kind: "other", label: "not sent", data: { reason } };
+      if (!answerPending(pairingKey(input, "request"), notSent, true)) push(input, reason);
       changed();
     },
     clear() {
