@@ -1,4 +1,5 @@
 import { DevHostError } from "./errors.js";
+import { exactWholeNumberArg, type FlagTable, parseFlags, valueFlag } from "./flag-args.js";
 import type { DevHostOptions } from "./options.js";
 import { profileArg, profileList } from "./profile-arg.js";
 
@@ -32,61 +33,52 @@ ${profileList("                           ")}
 
 Ctrl-C stops everything the dev host started.`;
 
-const VALUE_FLAGS = new Set([
-  "--server",
-  "--command",
-  "--cwd",
-  "--port",
-  "--sandbox-port",
-  "--profile",
-  "--theme",
-  "--locale",
-  "--start-timeout",
-]);
-
-function number(flag: string, text: string): number {
-  const value = Number(text);
-  if (!/^\d+$/.test(text) || !Number.isSafeInteger(value))
-    throw new DevHostError("invalid_option", `${flag} takes a whole number, got "${text}".`);
-  return value;
-}
+/** `dev`'s flags, in the order their values are checked. */
+const DEV_FLAGS: FlagTable<DevHostOptions> = {
+  "--server": valueFlag((options, value) => {
+    options.server = value;
+  }),
+  "--command": valueFlag((options, value) => {
+    options.command = value;
+  }),
+  "--cwd": valueFlag((options, value) => {
+    options.cwd = value;
+  }),
+  "--port": valueFlag((options, value) => {
+    options.port = exactWholeNumberArg("--port", value);
+  }),
+  "--sandbox-port": valueFlag((options, value) => {
+    options.sandboxPort = exactWholeNumberArg("--sandbox-port", value);
+  }),
+  "--profile": valueFlag((options, value) => {
+    options.profile = profileArg(value);
+  }),
+  "--theme": valueFlag((options, value) => {
+    options.theme = value as "light" | "dark";
+  }),
+  "--locale": valueFlag((options, value) => {
+    options.locale = value;
+  }),
+  "--start-timeout": valueFlag((options, value) => {
+    options.startTimeoutMs = exactWholeNumberArg("--start-timeout", value);
+  }),
+};
 
 /** Parses `hostbridge <args>`; unknown flags and missing values are `invalid_option` errors. */
 export function parseCliArgs(argv: readonly string[]): CliRequest {
-  const args = [...argv];
-  if (args.includes("-h") || args.includes("--help") || args.length === 0) return { kind: "help" };
-  if (args.includes("-v") || args.includes("--version")) return { kind: "version" };
-  const command = args.shift();
+  if (argv.includes("-h") || argv.includes("--help") || argv.length === 0) return { kind: "help" };
+  if (argv.includes("-v") || argv.includes("--version")) return { kind: "version" };
+  const [command, ...flags] = argv;
   if (command !== "dev")
     throw new DevHostError(
       "invalid_option",
       `Unknown command "${command}": the commands are dev, check and add. Run hostbridge --help.`,
     );
-  const values = new Map<string, string>();
-  while (args.length > 0) {
-    const arg = args.shift() ?? "";
-    const [flag = "", inline] =
-      arg.startsWith("--") && arg.includes("=")
-        ? [arg.slice(0, arg.indexOf("=")), arg.slice(arg.indexOf("=") + 1)]
-        : [arg, undefined];
-    if (!VALUE_FLAGS.has(flag))
-      throw new DevHostError("invalid_option", `Unknown option "${arg}". Run hostbridge --help.`);
-    const value = inline ?? args.shift();
-    if (value === undefined || (inline === undefined && value.startsWith("--")))
-      throw new DevHostError("invalid_option", `${flag} needs a value.`);
-    values.set(flag, value);
-  }
-  const get = (flag: string) => values.get(flag);
-  const options: DevHostOptions = {};
-  if (get("--server") !== undefined) options.server = get("--server");
-  if (get("--command") !== undefined) options.command = get("--command");
-  if (get("--cwd") !== undefined) options.cwd = get("--cwd");
-  if (get("--port") !== undefined) options.port = number("--port", get("--port") ?? "");
-  if (get("--sandbox-port") !== undefined) options.sandboxPort = number("--sandbox-port", get("--sandbox-port") ?? "");
-  if (get("--profile") !== undefined) options.profile = profileArg(get("--profile") ?? "");
-  if (get("--theme") !== undefined) options.theme = get("--theme") as "light" | "dark";
-  if (get("--locale") !== undefined) options.locale = get("--locale");
-  if (get("--start-timeout") !== undefined)
-    options.startTimeoutMs = number("--start-timeout", get("--start-timeout") ?? "");
+  const options = parseFlags<DevHostOptions>(
+    flags,
+    DEV_FLAGS,
+    {},
+    { helpCommand: "hostbridge --help", repeatedValue: "last" },
+  );
   return { kind: "dev", options };
 }

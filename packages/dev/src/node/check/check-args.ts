@@ -1,4 +1,4 @@
-import { DevHostError } from "../errors.js";
+import { type FlagTable, listFlag, parseFlags, switchFlag, valueFlag, wholeNumberArg } from "../flag-args.js";
 import type { CheckOptions, CheckWidth } from "./check-options.js";
 
 /** What `hostbridge check <args>` asks for. */
@@ -15,6 +15,7 @@ export type CheckRequest =
       strict: boolean;
     };
 
+/** The usage of `hostbridge check` (`--help`): its options and exit codes. */
 export const CHECK_USAGE = `Usage: hostbridge check [options]
 
 Loads every widget of an MCP server in every host profile, in light and dark, at desktop and
@@ -39,82 +40,63 @@ mobile width, in headless Chromium, and reports what breaks where (and the stati
 Exit code: 0 all passed (warnings allowed), 1 an error was found (or a warning with --strict),
 2 the check could not run (bad option, server down or not MCP, no widgets, no browser).`;
 
-const VALUE_FLAGS = new Set([
-  "--server",
-  "--command",
-  "--cwd",
-  "--profile",
-  "--theme",
-  "--width",
-  "--html",
-  "--handshake-timeout",
-  "--request-timeout",
-  "--start-timeout",
-  "--concurrency",
-  "--browser",
-]);
-const BOOLEAN_FLAGS = new Set(["--json", "--strict"]);
-const REPEATABLE = new Set(["--profile", "--theme", "--width"]);
+/** What the flags fill in before it becomes a {@link CheckRequest}. */
+type CheckDraft = Omit<Extract<CheckRequest, { kind: "check" }>, "kind">;
 
-function wholeNumber(flag: string, text: string): number {
-  if (!/^\d+$/.test(text)) throw new DevHostError("invalid_option", `${flag} takes a whole number, got "${text}".`);
-  return Number(text);
-}
+/** `check`'s flags, in the order their values are checked. */
+const CHECK_FLAGS: FlagTable<CheckDraft> = {
+  "--server": valueFlag((draft, value) => {
+    draft.options.server = value;
+  }),
+  "--command": valueFlag((draft, value) => {
+    draft.options.command = value;
+  }),
+  "--cwd": valueFlag((draft, value) => {
+    draft.options.cwd = value;
+  }),
+  "--profile": listFlag((draft, values) => {
+    draft.options.profiles = values;
+  }),
+  "--theme": listFlag((draft, values) => {
+    draft.options.themes = values as ("light" | "dark")[];
+  }),
+  "--width": listFlag((draft, values) => {
+    draft.options.widths = values as CheckWidth[];
+  }),
+  "--handshake-timeout": valueFlag((draft, value) => {
+    draft.options.handshakeTimeoutMs = wholeNumberArg("--handshake-timeout", value);
+  }),
+  "--request-timeout": valueFlag((draft, value) => {
+    draft.options.requestTimeoutMs = wholeNumberArg("--request-timeout", value);
+  }),
+  "--start-timeout": valueFlag((draft, value) => {
+    draft.options.startTimeoutMs = wholeNumberArg("--start-timeout", value);
+  }),
+  "--concurrency": valueFlag((draft, value) => {
+    draft.options.concurrency = wholeNumberArg("--concurrency", value);
+  }),
+  "--browser": valueFlag((draft, value) => {
+    draft.options.browserPath = value;
+  }),
+  "--html": valueFlag((draft, value) => {
+    draft.html = value;
+  }),
+  "--json": switchFlag((draft) => {
+    draft.json = true;
+  }),
+  "--strict": switchFlag((draft) => {
+    draft.strict = true;
+  }),
+};
 
 /** Parses the arguments after `hostbridge check`; unknown flags and missing values are `invalid_option` errors. */
 export function parseCheckArgs(argv: readonly string[]): CheckRequest {
-  const args = [...argv];
-  if (args.includes("-h") || args.includes("--help")) return { kind: "help" };
-  const values = new Map<string, string[]>();
-  const flags = new Set<string>();
-  while (args.length > 0) {
-    const arg = args.shift() ?? "";
-    const equals = arg.startsWith("--") ? arg.indexOf("=") : -1;
-    const flag = equals > 0 ? arg.slice(0, equals) : arg;
-    const inline = equals > 0 ? arg.slice(equals + 1) : undefined;
-    if (BOOLEAN_FLAGS.has(flag) && inline === undefined) {
-      flags.add(flag);
-      continue;
-    }
-    if (!VALUE_FLAGS.has(flag))
-      throw new DevHostError("invalid_option", `Unknown option "${arg}". Run hostbridge check --help.`);
-    const value = inline ?? args.shift();
-    if (value === undefined || (inline === undefined && value.startsWith("--")))
-      throw new DevHostError("invalid_option", `${flag} needs a value.`);
-    if (values.has(flag) && !REPEATABLE.has(flag)) throw new DevHostError("invalid_option", `${flag} is given twice.`);
-    values.set(flag, [...(values.get(flag) ?? []), ...(REPEATABLE.has(flag) ? value.split(",") : [value])]);
-  }
-  const one = (flag: string) => values.get(flag)?.[0];
-  const many = (flag: string) =>
-    values
-      .get(flag)
-      ?.map((value) => value.trim())
-      .filter(Boolean);
-  const number = (flag: string) => {
-    const text = one(flag);
-    return text === undefined ? undefined : wholeNumber(flag, text);
-  };
-  const options: CheckOptions = {};
-  const assign = <K extends keyof CheckOptions>(key: K, value: CheckOptions[K] | undefined) => {
-    if (value !== undefined) options[key] = value;
-  };
-  assign("server", one("--server"));
-  assign("command", one("--command"));
-  assign("cwd", one("--cwd"));
-  assign("profiles", many("--profile"));
-  assign("themes", many("--theme") as ("light" | "dark")[] | undefined);
-  assign("widths", many("--width") as CheckWidth[] | undefined);
-  assign("handshakeTimeoutMs", number("--handshake-timeout"));
-  assign("requestTimeoutMs", number("--request-timeout"));
-  assign("startTimeoutMs", number("--start-timeout"));
-  assign("concurrency", number("--concurrency"));
-  assign("browserPath", one("--browser"));
-  const html = one("--html");
-  return {
-    kind: "check",
-    options,
-    json: flags.has("--json"),
-    strict: flags.has("--strict"),
-    ...(html !== undefined ? { html } : {}),
-  };
+  if (argv.includes("-h") || argv.includes("--help")) return { kind: "help" };
+  const draft = parseFlags<CheckDraft>(
+    argv,
+    CHECK_FLAGS,
+    { options: {}, json: false, strict: false },
+    { helpCommand: "hostbridge check --help", repeatedValue: "refuse" },
+  );
+  return { kind: "check", ...draft };
 }
