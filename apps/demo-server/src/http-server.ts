@@ -96,6 +96,64 @@ async function readBody(req: IncomingMessage, limit: number): Promise<Uint8Array
   return size > limit ? null : new Uint8Array(Buffer.concat(chunks));
 }
 
+/** What the routes answer from: the public origin, the file store and the MCP endpoint. */
+interface RouteContext {
+  origin: string;
+  files: FileStore;
+  mcpNode: ReturnType<typeof toNodeHandler>;
+}
+
+/** Answers a request that passed the host and CORS checks: one route per path and method, else 404. */
+async function routeRequest(req: IncomingMessage, res: ServerResponse, context: RouteContext): Promise<void> {
+  const { origin, files, mcpNode } = context;
+  const url = new URL(req.url ?? "/", origin);
+  if (url.pathname === "/mcp") return mcpNode(req, res);
+  if (url.pathname === "/health") return json(res, 200, { ok: true });
+  if (url.pathname === "/files" && req.method === "GET") return json(res, 200, { files: files.list() });
+  if (url.pathname === "/files" && req.method === "POST") return uploadFile(req, res, files, origin);
+  const match = /^\/files\/([\w-]+)$/.exec(url.pathname);
+  if (match && req.method === "GET") return downloadFile(res, files, match[1] ?? "");
+  json(res, 404, { error: "not found" });
+}
+
+/** `POST /files`: stores the body under the name in the `x-file-name` header and answers with its download URL. */
+async function uploadFile(req: IncomingMessage, res: ServerResponse, files: FileStore, origin: string): Promise<void> {
+  const header = req.headers["x-file-name"];
+  let name: string;
+  try {
+    name = parseFileName(Array.isArray(header) ? header[0] : header);
+  } catch (error) {
+    if (!(error instanceof FileStoreError)) throw error;
+    req.resume();
+    return json(res, error.status, { error: error.message });
+  }
+  const bytes = await readBody(req, MAX_FILE_BYTES);
+  if (!bytes) return json(res, 413, { error: `files are limited to ${MAX_FILE_BYTES} bytes` });
+  try {
+    const stored = files.add(name, String(req.headers["content-type"] ?? ""), bytes);
+    return json(res, 201, {
+      fileId: stored.fileId,
+      fileName: stored.fileName,
+      mimeType: stored.mimeType,
+      downloadUrl: `${origin}/files/${stored.fileId}`,
+    });
+  } catch (error) {
+    if (error instanceof FileStoreError) return json(res, error.status, { error: error.message });
+    throw error;
+  }
+}
+
+/** `GET /files/<id>`: the stored file with its download headers, or 404. */
+function downloadFile(res: ServerResponse, files: FileStore, fileId: string): void {
+  const file = files.get(fileId);
+  if (!file) {
+    json(res, 404, { error: "no such file" });
+    return;
+  }
+  res.writeHead(200, downloadHeaders(file));
+  res.end(file.bytes);
+}
+
 /** Starts the demo MCP server (Streamable HTTP at `/mcp`) and its file endpoints on 127.0.0.1. */
 export async function startDemoServer(options: DemoServerOptions = {}): Promise<RunningDemoServer> {
   const files = options.files ?? new FileStore();
@@ -118,44 +176,7 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
       res.end();
       return;
     }
-    const url = new URL(req.url ?? "/", origin);
-    if (url.pathname === "/mcp") return mcpNode(req, res);
-    if (url.pathname === "/health") return json(res, 200, { ok: true });
-    if (url.pathname === "/files" && req.method === "GET") return json(res, 200, { files: files.list() });
-    if (url.pathname === "/files" && req.method === "POST") {
-      const header = req.headers["x-file-name"];
-      let name: string;
-      try {
-        name = parseFileName(Array.isArray(header) ? header[0] : header);
-      } catch (error) {
-        if (!(error instanceof FileStoreError)) throw error;
-        req.resume();
-        return json(res, error.status, { error: error.message });
-      }
-      const bytes = await readBody(req, MAX_FILE_BYTES);
-      if (!bytes) return json(res, 413, { error: `files are limited to ${MAX_FILE_BYTES} bytes` });
-      try {
-        const stored = files.add(name, String(req.headers["content-type"] ?? ""), bytes);
-        return json(res, 201, {
-          fileId: stored.fileId,
-          fileName: stored.fileName,
-          mimeType: stored.mimeType,
-          downloadUrl: `${origin}/files/${stored.fileId}`,
-        });
-      } catch (error) {
-        if (error instanceof FileStoreError) return json(res, error.status, { error: error.message });
-        throw error;
-      }
-    }
-    const match = /^\/files\/([\w-]+)$/.exec(url.pathname);
-    if (match && req.method === "GET") {
-      const file = files.get(match[1] ?? "");
-      if (!file) return json(res, 404, { error: "no such file" });
-      res.writeHead(200, downloadHeaders(file));
-      res.end(file.bytes);
-      return;
-    }
-    json(res, 404, { error: "not found" });
+    return routeRequest(req, res, { origin, files, mcpNode });
   };
 
   const server: Server = createServer((req, res) => {
