@@ -1,8 +1,9 @@
 import { useState } from "react";
-import { type AppToolInfo, type AppToolsView, parseAppToolArguments } from "../host/app-tools.js";
+import { type AppToolCall, type AppToolInfo, type AppToolsView, parseAppToolArguments } from "../host/app-tools.js";
 import { isErrorResult } from "../host/tool-result.js";
 import { ResultError } from "./result-error.js";
 
+/** What the app tools section shows (the host's view of the widget's tools) and what it asks the host to do. */
 export interface AppToolsSectionProps {
   view: AppToolsView;
   onRefresh(): void;
@@ -49,10 +50,36 @@ function AppTool({ tool, onCall }: { tool: AppToolInfo; onCall: AppToolsSectionP
   );
 }
 
+/** The last call of an app tool: what was sent, then the wait, the error or the result. */
+function LastCall({ call }: { call: AppToolCall }) {
+  const failed = !call.pending && (call.error !== null || isErrorResult(call.result));
+  return (
+    <div
+      data-testid="app-tool-result"
+      data-name={call.name}
+      data-status={call.pending ? "pending" : failed ? "error" : "ok"}
+    >
+      <div className="small">
+        Last call: <code>{call.name}</code> <code>{JSON.stringify(call.args)}</code>
+        {call.pending && " (waiting for the widget)"}
+      </div>
+      {call.error !== null ? (
+        <p className="error small">{call.error}</p>
+      ) : (
+        !call.pending && (
+          <>
+            {isErrorResult(call.result) && <ResultError result={call.result} />}
+            <pre className="json">{JSON.stringify(call.result, null, 2)}</pre>
+          </>
+        )
+      )}
+    </div>
+  );
+}
+
 /** The tools the widget registered (`appCapabilities.tools`): listed by the host, callable from here. */
 export function AppToolsSection({ view, onRefresh, onCall }: AppToolsSectionProps) {
   const { lastCall } = view;
-  const failed = lastCall !== null && !lastCall.pending && (lastCall.error !== null || isErrorResult(lastCall.result));
   return (
     <div className="app-tools" data-testid="app-tools" data-status={view.status}>
       <h3>
@@ -86,28 +113,7 @@ export function AppToolsSection({ view, onRefresh, onCall }: AppToolsSectionProp
           ))}
         </ul>
       )}
-      {lastCall && (
-        <div
-          data-testid="app-tool-result"
-          data-name={lastCall.name}
-          data-status={lastCall.pending ? "pending" : failed ? "error" : "ok"}
-        >
-          <div className="small">
-            Last call: <code>{lastCall.name}</code> <code>{JSON.stringify(lastCall.args)}</code>
-            {lastCall.pending && " (waiting for the widget)"}
-          </div>
-          {lastCall.error !== null ? (
-            <p className="error small">{lastCall.error}</p>
-          ) : (
-            !lastCall.pending && (
-              <>
-                {isErrorResult(lastCall.result) && <ResultError result={lastCall.result} />}
-                <pre className="json">{JSON.stringify(lastCall.result, null, 2)}</pre>
-              </>
-            )
-          )}
-        </div>
-      )}
+      {lastCall && <LastCall call={lastCall} />}
     </div>
   );
 }

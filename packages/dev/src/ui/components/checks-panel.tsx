@@ -48,6 +48,27 @@ function FindingItem({ finding }: { finding: Finding }) {
   );
 }
 
+/** The status line once the checks are done: a pass, or how many findings. */
+function doneText(profile: string, durationMs: number, problemCount: number): string {
+  if (problemCount === 0) return `Passes every rule in ${profile} (${(durationMs / 1000).toFixed(1)} s).`;
+  return `${problemCount} finding${problemCount === 1 ? "" : "s"} in ${profile}; hostbridge check reports the same.`;
+}
+
+/** The status line: what the panel waits for, is doing, or found. */
+function statusText(target: ChecksTarget | null, state: ChecksState, problemCount: number): string {
+  if (!target) return "Run a tool with a widget to check it.";
+  switch (state.status) {
+    case "running":
+      return `Checking ${target.tool} as ${target.profile}, ${target.theme}…`;
+    case "failed":
+      return `The check could not run: ${state.message}`;
+    case "done":
+      return doneText(target.profile, state.durationMs, problemCount);
+    default:
+      return "";
+  }
+}
+
 /**
  * The Checks panel: every rule of `hostbridge check` for the widget on screen, in the profile,
  * theme and width the dev host plays, run by the dev host's own server in headless Chromium (the
@@ -91,17 +112,7 @@ export function ChecksPanel({ target }: { target: ChecksTarget | null }) {
         </button>
       </div>
       <p className="checks-status" data-testid="checks-status" aria-live="polite">
-        {!target
-          ? "Run a tool with a widget to check it."
-          : state.status === "running"
-            ? `Checking ${target.tool} as ${target.profile}, ${target.theme}…`
-            : state.status === "failed"
-              ? `The check could not run: ${state.message}`
-              : state.status === "done"
-                ? problems.length === 0
-                  ? `Passes every rule in ${target.profile} (${(state.durationMs / 1000).toFixed(1)} s).`
-                  : `${problems.length} finding${problems.length === 1 ? "" : "s"} in ${target.profile}; hostbridge check reports the same.`
-                : ""}
+        {statusText(target, state, problems.length)}
       </p>
       {state.status === "done" && (
         <ul>

@@ -48,58 +48,69 @@ function UnknownTool({ name, available }: { name: string; available: string[] })
   );
 }
 
+/**
+ * The tool's result as the host shows it: the JSON of a tool without a widget, and the error mark
+ * of a failed call (a widget shows its own result).
+ */
+function HostResult({ run }: { run: ToolRun }) {
+  // A failure the host turned into a result (ChatGPT profile) is shown once, as the error above.
+  const result = run.error ? null : run.result;
+  const failed = isErrorResult(result);
+  if (!result || (run.templateUri && !failed)) return null;
+  return (
+    <div className="bubble assistant tool-result" data-testid="tool-result" data-status={failed ? "error" : "ok"}>
+      {failed && <ResultError result={result} />}
+      {/* A widget shows its own result; the error mark above is what the host adds. */}
+      {!run.templateUri && (
+        <pre className="json">{JSON.stringify(result.structuredContent ?? result.content, null, 2)}</pre>
+      )}
+    </div>
+  );
+}
+
+/** The messages of one run: the call, its approval, progress and error, the result or widget, the follow-ups. */
+function RunMessages(props: Omit<ConversationProps, "unknownTool"> & { run: ToolRun }) {
+  const { run, followUps, onSendPartial, onApprove, onCancel, widget } = props;
+  return (
+    <>
+      <div className="bubble user" data-testid="tool-call">
+        <code>{run.tool.name}</code> <span className="muted">{JSON.stringify(run.args)}</span>
+      </div>
+      {!run.approved && (
+        <ApprovalBanner
+          partialsSent={run.partialsSent}
+          partialSteps={partialInputSteps(run.args).length}
+          onSendPartial={onSendPartial}
+          onApprove={onApprove}
+        />
+      )}
+      {run.pending && <RunningCallBanner toolName={run.tool.name} onCancel={onCancel} />}
+      {run.error && (
+        <div className="bubble error" data-testid="tool-error">
+          {run.error}
+        </div>
+      )}
+      <HostResult run={run} />
+      {run.templateUri && widget}
+      {/* The widget shows the result its way; the raw result sits under it for the author. */}
+      {run.templateUri && (run.result || run.pending) && <ResultView result={run.result} pending={run.pending} />}
+      {followUps.map((followUp) => (
+        <div key={followUp.id} className="bubble user follow-up" data-testid="follow-up">
+          {followUp.prompt}
+        </div>
+      ))}
+    </>
+  );
+}
+
 /** The chat column: the tool call as the user's message, then what came of it. */
 export function Conversation(props: ConversationProps) {
-  const { run, followUps, onSendPartial, onApprove, onCancel, widget, unknownTool } = props;
-  // A failure the host turned into a result (ChatGPT profile) is shown once, as the error above.
-  const result = run && !run.error ? run.result : null;
-  const failed = isErrorResult(result);
+  const { run, unknownTool } = props;
   return (
     <main className="chat" aria-label="Conversation">
       {!run && unknownTool && <UnknownTool {...unknownTool} />}
       {!run && !unknownTool && <div className="empty-chat">Pick a tool and run it: its widget appears here.</div>}
-      {run && (
-        <>
-          <div className="bubble user" data-testid="tool-call">
-            <code>{run.tool.name}</code> <span className="muted">{JSON.stringify(run.args)}</span>
-          </div>
-          {!run.approved && (
-            <ApprovalBanner
-              partialsSent={run.partialsSent}
-              partialSteps={partialInputSteps(run.args).length}
-              onSendPartial={onSendPartial}
-              onApprove={onApprove}
-            />
-          )}
-          {run.pending && <RunningCallBanner toolName={run.tool.name} onCancel={onCancel} />}
-          {run.error && (
-            <div className="bubble error" data-testid="tool-error">
-              {run.error}
-            </div>
-          )}
-          {result && (!run.templateUri || failed) && (
-            <div
-              className="bubble assistant tool-result"
-              data-testid="tool-result"
-              data-status={failed ? "error" : "ok"}
-            >
-              {failed && <ResultError result={result} />}
-              {/* A widget shows its own result; the error mark above is what the host adds. */}
-              {!run.templateUri && (
-                <pre className="json">{JSON.stringify(result.structuredContent ?? result.content, null, 2)}</pre>
-              )}
-            </div>
-          )}
-          {run.templateUri && widget}
-          {/* The widget shows the result its way; the raw result sits under it for the author. */}
-          {run.templateUri && (run.result || run.pending) && <ResultView result={run.result} pending={run.pending} />}
-          {followUps.map((followUp) => (
-            <div key={followUp.id} className="bubble user follow-up" data-testid="follow-up">
-              {followUp.prompt}
-            </div>
-          ))}
-        </>
-      )}
+      {run && <RunMessages {...props} run={run} />}
     </main>
   );
 }

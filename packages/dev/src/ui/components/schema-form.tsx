@@ -1,5 +1,12 @@
 import { useId } from "react";
-import { fieldValue, pathKey, withFieldValue, type FormField, type FormValues } from "../schema-form-model.js";
+import {
+  fieldValue,
+  pathKey,
+  withFieldValue,
+  type FormField,
+  type FormValues,
+  type NumberRange,
+} from "../schema-form-model.js";
 
 interface SchemaFormProps {
   fields: FormField[];
@@ -14,20 +21,35 @@ interface FieldProps extends Omit<SchemaFormProps, "fields"> {
   idPrefix: string;
 }
 
-function Hint({ field, id }: { field: FormField; id: string }) {
-  const parts = [field.description];
-  if (field.kind === "number") {
-    const bounds = [
-      field.minimum !== undefined ? `min ${field.minimum}` : "",
-      field.exclusiveMinimum !== undefined ? `more than ${field.exclusiveMinimum}` : "",
-      field.maximum !== undefined ? `max ${field.maximum}` : "",
-      field.exclusiveMaximum !== undefined ? `less than ${field.exclusiveMaximum}` : "",
-    ];
-    parts.push(bounds.filter(Boolean).join(", "));
+/** A number field's bounds, as the hint names them. */
+function rangeHint(range: NumberRange): string {
+  const bounds = [
+    range.minimum !== undefined ? `min ${range.minimum}` : "",
+    range.exclusiveMinimum !== undefined ? `more than ${range.exclusiveMinimum}` : "",
+    range.maximum !== undefined ? `max ${range.maximum}` : "",
+    range.exclusiveMaximum !== undefined ? `less than ${range.exclusiveMaximum}` : "",
+  ];
+  return bounds.filter(Boolean).join(", ");
+}
+
+/** What the hint says for a field's kind: a number's bounds, a text's format, a list's one entry per line, why JSON. */
+function kindHint(field: FormField): string | undefined {
+  switch (field.kind) {
+    case "number":
+      return rangeHint(field);
+    case "text":
+      return field.format && field.inputType === "text" ? `format: ${field.format}` : undefined;
+    case "list":
+      return `one ${field.itemType === "string" ? "entry" : "number"} per line`;
+    case "json":
+      return `JSON: this property ${field.reason}`;
+    default:
+      return undefined;
   }
-  if (field.kind === "text" && field.format && field.inputType === "text") parts.push(`format: ${field.format}`);
-  if (field.kind === "list") parts.push(`one ${field.itemType === "string" ? "entry" : "number"} per line`);
-  if (field.kind === "json") parts.push(`JSON: this property ${field.reason}`);
+}
+
+function Hint({ field, id }: { field: FormField; id: string }) {
+  const parts = [field.description, kindHint(field)];
   const text = parts.filter(Boolean).join(" · ");
   return text ? (
     <span className="schema-hint" id={id}>
