@@ -1,5 +1,12 @@
 import { HOST_PROFILE_IDS, type HostProfileId } from "@hostbridge/testing/profiles";
-import { DevHostError } from "./errors.js";
+import {
+  checkCommand,
+  checkServerUrl,
+  checkTheme,
+  definedOnly,
+  invalidOption,
+  requireServer,
+} from "./option-checks.js";
 
 /** The host profiles the dev host offers: every profile of `@hostbridge/testing/profiles`. */
 export const PROFILE_IDS = HOST_PROFILE_IDS;
@@ -35,46 +42,46 @@ export interface DevHostOptions {
   log?: (line: string) => void;
 }
 
-function invalid(message: string): DevHostError {
-  return new DevHostError("invalid_option", message);
-}
-
 function port(name: string, value: number | undefined, fallback: number): number {
   const chosen = value ?? fallback;
   if (!Number.isInteger(chosen) || chosen < 0 || chosen > 65535)
-    throw invalid(`${name} must be a port number (0-65535), got ${String(value)}.`);
+    throw invalidOption(`${name} must be a port number (0-65535), got ${String(value)}.`);
   return chosen;
+}
+
+function checkProfile(profile: ProfileId | undefined): void {
+  if (profile !== undefined && !PROFILE_IDS.includes(profile))
+    throw invalidOption(`--profile must be one of ${PROFILE_IDS.join(", ")}, got "${String(profile)}".`);
+}
+
+/** `locale` if `Intl` takes it as a BCP 47 tag. */
+function checkedLocale(locale: string): string {
+  try {
+    new Intl.Locale(locale);
+  } catch {
+    throw invalidOption(`--locale must be a BCP 47 tag like en-US, got "${locale}".`);
+  }
+  return locale;
+}
+
+/** Two servers cannot share a port (0 asks each for a free one of its own). */
+function checkPortsDiffer(port: number, sandboxPort: number): void {
+  if (port !== 0 && port === sandboxPort) throw invalidOption("--port and --sandbox-port must differ.");
 }
 
 /** The options with defaults filled in, or a `DevHostError("invalid_option")` that says what is wrong. */
 export function resolveOptions(
   options: DevHostOptions,
 ): Required<Omit<DevHostOptions, "server" | "command" | "cwd">> & Pick<DevHostOptions, "server" | "command" | "cwd"> {
-  if (!options.server && !options.command)
-    throw invalid(
-      'Tell the dev host which MCP server to open: --server <url> (Streamable HTTP) and/or --command "<start the server>".',
-    );
-  if (options.server !== undefined) {
-    let url: URL;
-    try {
-      url = new URL(options.server);
-    } catch {
-      throw invalid(`--server must be a URL like http://127.0.0.1:3000/mcp, got "${options.server}".`);
-    }
-    if (url.protocol !== "http:" && url.protocol !== "https:")
-      throw invalid(`--server must be an http(s) URL, got "${options.server}".`);
-  }
-  if (options.command !== undefined && !options.command.trim()) throw invalid("--command is empty.");
-  if (options.profile !== undefined && !PROFILE_IDS.includes(options.profile))
-    throw invalid(`--profile must be one of ${PROFILE_IDS.join(", ")}, got "${String(options.profile)}".`);
-  if (options.theme !== undefined && options.theme !== "light" && options.theme !== "dark")
-    throw invalid(`--theme must be light or dark, got "${String(options.theme)}".`);
-  const locale = options.locale ?? "en-US";
-  try {
-    new Intl.Locale(locale);
-  } catch {
-    throw invalid(`--locale must be a BCP 47 tag like en-US, got "${locale}".`);
-  }
+  requireServer(
+    options,
+    'Tell the dev host which MCP server to open: --server <url> (Streamable HTTP) and/or --command "<start the server>".',
+  );
+  checkServerUrl(options.server);
+  checkCommand(options.command);
+  checkProfile(options.profile);
+  if (options.theme !== undefined) checkTheme(options.theme);
+  const locale = checkedLocale(options.locale ?? "en-US");
   const resolved = {
     port: port("--port", options.port, DEFAULT_PORT),
     sandboxPort: port("--sandbox-port", options.sandboxPort, DEFAULT_SANDBOX_PORT),
@@ -83,11 +90,8 @@ export function resolveOptions(
     locale,
     startTimeoutMs: options.startTimeoutMs ?? 60_000,
     log: options.log ?? (() => undefined),
-    ...(options.server !== undefined ? { server: options.server } : {}),
-    ...(options.command !== undefined ? { command: options.command } : {}),
-    ...(options.cwd !== undefined ? { cwd: options.cwd } : {}),
+    ...definedOnly({ server: options.server, command: options.command, cwd: options.cwd }),
   };
-  if (resolved.port !== 0 && resolved.port === resolved.sandboxPort)
-    throw invalid("--port and --sandbox-port must differ.");
+  checkPortsDiffer(resolved.port, resolved.sandboxPort);
   return resolved;
 }

@@ -1,5 +1,12 @@
 import { HOST_PROFILE_IDS, isHostProfileId } from "@hostbridge/testing/profiles";
-import { DevHostError } from "../errors.js";
+import {
+  checkCommand,
+  checkServerUrl,
+  checkTheme,
+  definedOnly,
+  invalidOption,
+  requireServer,
+} from "../option-checks.js";
 import type { CheckProgress } from "./check-report.js";
 
 /** The frame widths a widget is checked at. */
@@ -60,44 +67,53 @@ export interface ResolvedCheckOptions
   signal?: AbortSignal;
 }
 
-const invalid = (message: string) => new DevHostError("invalid_option", message);
-
 function positive(name: string, value: number | undefined, fallback: number): number {
   const chosen = value ?? fallback;
   if (!Number.isInteger(chosen) || chosen <= 0)
-    throw invalid(`${name} must be a positive whole number, got ${String(value)}.`);
+    throw invalidOption(`${name} must be a positive whole number, got ${String(value)}.`);
   return chosen;
+}
+
+/** The profiles asked for (default: every one), each a known profile id. */
+function checkedProfiles(asked: string[] | undefined): string[] {
+  const profiles = asked?.length ? asked : [...HOST_PROFILE_IDS];
+  const unknown = profiles.filter((id) => !isHostProfileId(id));
+  if (unknown.length > 0)
+    throw invalidOption(
+      `Unknown profile ${unknown.map((id) => `"${id}"`).join(", ")}: pick from ${HOST_PROFILE_IDS.join(", ")}.`,
+    );
+  return profiles;
+}
+
+/** The themes asked for (default: both), each light or dark. */
+function checkedThemes(asked: ("light" | "dark")[] | undefined): readonly ("light" | "dark")[] {
+  const themes = asked?.length ? asked : (["light", "dark"] as const);
+  for (const theme of themes) checkTheme(theme);
+  return themes;
+}
+
+/** The widths asked for (default: both), each one of {@link CHECK_WIDTHS}. */
+function checkedWidths(asked: CheckWidth[] | undefined): readonly CheckWidth[] {
+  const widths = asked?.length ? asked : (["desktop", "mobile"] as const);
+  for (const width of widths)
+    if (!(width in CHECK_WIDTHS)) throw invalidOption(`--width must be desktop or mobile, got "${String(width)}".`);
+  return widths;
 }
 
 /** Checks `options` and fills in defaults; a `DevHostError("invalid_option")` says what is wrong. */
 export function resolveCheckOptions(options: CheckOptions): ResolvedCheckOptions {
-  if (!options.server && !options.command)
-    throw invalid(
-      'Tell hostbridge check which MCP server to check: --server <url> and/or --command "<start the server>".',
-    );
-  if (options.server !== undefined && !URL.canParse(options.server))
-    throw invalid(`--server must be a URL like http://127.0.0.1:3000/mcp, got "${options.server}".`);
-  if (options.server !== undefined && !/^https?:$/.test(new URL(options.server).protocol))
-    throw invalid(`--server must be an http(s) URL, got "${options.server}".`);
-  if (options.command !== undefined && !options.command.trim()) throw invalid("--command is empty.");
-  const profiles = options.profiles?.length ? options.profiles : [...HOST_PROFILE_IDS];
-  const unknown = profiles.filter((id) => !isHostProfileId(id));
-  if (unknown.length > 0)
-    throw invalid(
-      `Unknown profile ${unknown.map((id) => `"${id}"`).join(", ")}: pick from ${HOST_PROFILE_IDS.join(", ")}.`,
-    );
-  const themes = options.themes?.length ? options.themes : (["light", "dark"] as const);
-  for (const theme of themes)
-    if (theme !== "light" && theme !== "dark") throw invalid(`--theme must be light or dark, got "${theme}".`);
-  const widths = options.widths?.length ? options.widths : (["desktop", "mobile"] as const);
-  for (const width of widths)
-    if (!(width in CHECK_WIDTHS)) throw invalid(`--width must be desktop or mobile, got "${String(width)}".`);
+  requireServer(
+    options,
+    'Tell hostbridge check which MCP server to check: --server <url> and/or --command "<start the server>".',
+  );
+  checkServerUrl(options.server);
+  checkCommand(options.command);
+  const profiles = checkedProfiles(options.profiles);
+  const themes = checkedThemes(options.themes);
+  const widths = checkedWidths(options.widths);
+  const { server, command, cwd, browserPath, signal } = options;
   return {
-    ...(options.server !== undefined ? { server: options.server } : {}),
-    ...(options.command !== undefined ? { command: options.command } : {}),
-    ...(options.cwd !== undefined ? { cwd: options.cwd } : {}),
-    ...(options.browserPath !== undefined ? { browserPath: options.browserPath } : {}),
-    ...(options.signal !== undefined ? { signal: options.signal } : {}),
+    ...definedOnly({ server, command, cwd, browserPath, signal }),
     ...(options.tools && options.tools.length > 0 ? { tools: options.tools } : {}),
     profiles: [...new Set(profiles)],
     themes: [...new Set(themes)],
