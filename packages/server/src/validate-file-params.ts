@@ -17,44 +17,88 @@ function decodePointerSegment(raw: string): string | undefined {
   return decoded.replace(/~1/g, "/").replace(/~0/g, "~");
 }
 
+const ARRAY_INDEX = /^(0|[1-9]\d*)$/;
+
+/** One step down a JSON Pointer: an own property of an object, or an index of an array. */
+function stepInto(target: unknown, key: string): unknown {
+  if (isRecord(target)) return own(target, key);
+  return Array.isArray(target) && ARRAY_INDEX.test(key) ? target[Number(key)] : undefined;
+}
+
+/** What a local `#/...` reference points at inside `root`, or why it points at nothing. */
+function dereference(root: JsonSchema, ref: string): { target: unknown } | { error: string } {
+  let target: unknown = root;
+  for (const raw of ref.slice(2).split("/")) {
+    const key = decodePointerSegment(raw);
+    if (key === undefined)
+      return { error: `$ref ${describeValue(ref)} is not a valid JSON Pointer (bad percent-encoding)` };
+    target = stepInto(target, key);
+  }
+  if (target === undefined) return { error: `$ref ${describeValue(ref)} points at nothing` };
+  return { target };
+}
+
+/** Where a reference's target is, as a violation path: `#/$defs/file` → `inputSchema.$defs.file`. */
+function referencePath(ref: string): string {
+  return `inputSchema${ref
+    .slice(1)
+    .split("/")
+    .map((segment) => (segment ? `.${segment}` : ""))
+    .join("")}`;
+}
+
 /** Follows local `$ref`s (`#/$defs/X`, `#/definitions/X`) inside the input schema. */
 function resolve(root: JsonSchema, schema: unknown, path: string): { schema: unknown; path: string; error?: string } {
   let current = schema;
-  let at = path;
+  let currentPath = path;
   for (let hops = 0; isRecord(current) && typeof current.$ref === "string"; hops++) {
     const ref = current.$ref;
     if (hops > 16 || !ref.startsWith("#/"))
-      return { schema: current, path: at, error: `$ref ${describeValue(ref)} cannot be followed inside inputSchema` };
-    let target: unknown = root;
-    for (const raw of ref.slice(2).split("/")) {
-      const key = decodePointerSegment(raw);
-      if (key === undefined)
-        return {
-          schema: current,
-          path: at,
-          error: `$ref ${describeValue(ref)} is not a valid JSON Pointer (bad percent-encoding)`,
-        };
-      target = isRecord(target)
-        ? own(target, key)
-        : Array.isArray(target) && /^(0|[1-9]\d*)$/.test(key)
-          ? target[Number(key)]
-          : undefined;
-    }
-    if (target === undefined)
-      return { schema: current, path: at, error: `$ref ${describeValue(ref)} points at nothing` };
-    current = target;
-    at = `inputSchema${ref
-      .slice(1)
-      .split("/")
-      .map((segment) => (segment ? `.${segment}` : ""))
-      .join("")}`;
+      return {
+        schema: current,
+        path: currentPath,
+        error: `$ref ${describeValue(ref)} cannot be followed inside inputSchema`,
+      };
+    const followed = dereference(root, ref);
+    if ("error" in followed) return { schema: current, path: currentPath, error: followed.error };
+    current = followed.target;
+    currentPath = referencePath(ref);
   }
-  return { schema: current, path: at };
+  return { schema: current, path: currentPath };
 }
 
 function isFileObjectShaped(schema: unknown): boolean {
   if (!isRecord(schema) || !isRecord(schema.properties)) return false;
   return "download_url" in schema.properties && "file_id" in schema.properties;
+}
+
+/** The four file object properties are declared, each as a string. */
+function checkFileObjectProperties(schema: Record<string, unknown>, path: string, out: ViolationList): void {
+  const properties = isRecord(schema.properties) ? schema.properties : {};
+  for (const name of FILE_OBJECT_PROPERTIES) {
+    const property = properties[name];
+    if (property === undefined) out.error(child(path, "properties"), "file-object-properties", `"${name}" is missing`);
+    else if (!isRecord(property) || property.type !== "string")
+      out.error(
+        child(child(path, "properties"), name),
+        "file-object-property-type",
+        `"${name}" must have type "string"`,
+      );
+  }
+}
+
+/** Exactly `download_url` and `file_id` are required: none missing, no other. */
+function checkFileObjectRequired(schema: Record<string, unknown>, path: string, out: ViolationList): void {
+  const required = Array.isArray(schema.required) ? schema.required : [];
+  const requiredPath = child(path, "required");
+  for (const name of FILE_OBJECT_REQUIRED) {
+    if (!required.includes(name)) out.error(requiredPath, "file-object-required", `"${name}" must be required`);
+  }
+  for (const name of required) {
+    if (!(FILE_OBJECT_REQUIRED as readonly unknown[]).includes(name)) {
+      out.error(requiredPath, "file-object-required", `${describeValue(name)} must not be required`);
+    }
+  }
 }
 
 /** Checks one resolved file object schema. */
@@ -67,27 +111,8 @@ function checkFileObject(schema: unknown, path: string, out: ViolationList): voi
     );
     return;
   }
-  const props = isRecord(schema.properties) ? schema.properties : {};
-  for (const name of FILE_OBJECT_PROPERTIES) {
-    const prop = props[name];
-    if (prop === undefined) out.error(child(path, "properties"), "file-object-properties", `"${name}" is missing`);
-    else if (!isRecord(prop) || prop.type !== "string")
-      out.error(
-        child(child(path, "properties"), name),
-        "file-object-property-type",
-        `"${name}" must have type "string"`,
-      );
-  }
-  const required = Array.isArray(schema.required) ? schema.required : [];
-  const requiredPath = child(path, "required");
-  for (const name of FILE_OBJECT_REQUIRED) {
-    if (!required.includes(name)) out.error(requiredPath, "file-object-required", `"${name}" must be required`);
-  }
-  for (const name of required) {
-    if (!(FILE_OBJECT_REQUIRED as readonly unknown[]).includes(name)) {
-      out.error(requiredPath, "file-object-required", `${describeValue(name)} must not be required`);
-    }
-  }
+  checkFileObjectProperties(schema, path, out);
+  checkFileObjectRequired(schema, path, out);
 }
 
 /** Applies every file-param rule to `inputSchema` and `_meta["openai/fileParams"]`. */

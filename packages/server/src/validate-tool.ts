@@ -20,6 +20,10 @@ export const TOOL_OPENAI_KEYS = new Set([
 
 const REQUIRED_HINTS = ["readOnlyHint", "destructiveHint", "openWorldHint"] as const;
 const INVOCATION_MAX = 64;
+const INVOCATION_KEYS = ["openai/toolInvocation/invoking", "openai/toolInvocation/invoked"] as const;
+const TOOL_NAME_CHARACTERS = /^[A-Za-z0-9._-]+$/;
+/** `_meta.ui` keys that describe the widget's presentation: they belong on the resource. */
+const PRESENTATION_KEYS = ["csp", "permissions", "domain", "prefersBorder"] as const;
 
 /** What `validateTool` takes besides the descriptor. */
 export interface ValidateToolOptions {
@@ -86,42 +90,51 @@ function checkSchemes(value: unknown, path: string, out: ViolationList): void {
   });
 }
 
-function checkVisibility(meta: Record<string, unknown>, out: ViolationList): void {
+/** Checks `ui.visibility`; returns its string values when it is a list to compare the aliases with. */
+function checkUiVisibility(meta: Record<string, unknown>, out: ViolationList): string[] | undefined {
   const ui = isRecord(meta.ui) ? meta.ui : {};
   const visibility = ui.visibility;
   const path = "_meta.ui.visibility";
-  let effective: string[] | undefined;
-  if (visibility !== undefined) {
-    if (!Array.isArray(visibility) || visibility.length === 0)
-      out.error(path, "visibility-values", `got ${describeValue(visibility)}`);
-    else {
-      const seen = new Set<unknown>();
-      visibility.forEach((value, i) => {
-        if (value !== "model" && value !== "app")
-          out.error(child(path, i), "visibility-values", `unknown value ${describeValue(value)}`);
-        else if (seen.has(value)) out.error(child(path, i), "visibility-values", `"${value}" is repeated`);
-        seen.add(value);
-      });
-      effective = visibility.filter((value): value is string => typeof value === "string");
-    }
+  if (visibility === undefined) return undefined;
+  if (!Array.isArray(visibility) || visibility.length === 0) {
+    out.error(path, "visibility-values", `got ${describeValue(visibility)}`);
+    return undefined;
   }
-  const oaVisibility = meta["openai/visibility"];
-  const accessible = meta["openai/widgetAccessible"];
-  if (oaVisibility !== undefined && oaVisibility !== "public" && oaVisibility !== "private") {
-    out.error(`_meta["openai/visibility"]`, "openai-visibility-value", `got ${describeValue(oaVisibility)}`);
+  const seen = new Set<unknown>();
+  visibility.forEach((value, i) => {
+    if (value !== "model" && value !== "app")
+      out.error(child(path, i), "visibility-values", `unknown value ${describeValue(value)}`);
+    else if (seen.has(value)) out.error(child(path, i), "visibility-values", `"${value}" is repeated`);
+    seen.add(value);
+  });
+  return visibility.filter((value): value is string => typeof value === "string");
+}
+
+/** `openai/visibility` and `openai/widgetAccessible` each on their own. */
+function checkVisibilityAliasValues(openaiVisibility: unknown, accessible: unknown, out: ViolationList): void {
+  if (openaiVisibility !== undefined && openaiVisibility !== "public" && openaiVisibility !== "private") {
+    out.error(`_meta["openai/visibility"]`, "openai-visibility-value", `got ${describeValue(openaiVisibility)}`);
   }
   if (accessible !== undefined && typeof accessible !== "boolean") {
     out.error(`_meta["openai/widgetAccessible"]`, "widget-accessible-boolean", `got ${describeValue(accessible)}`);
   }
-  if (!effective) return;
+}
+
+/** The aliases must say what `ui.visibility` says: `public` iff `model`, accessible iff `app`. */
+function checkVisibilityAliasesAgree(
+  effective: string[],
+  openaiVisibility: unknown,
+  accessible: unknown,
+  out: ViolationList,
+): void {
   if (
-    (oaVisibility === "public" || oaVisibility === "private") &&
-    (oaVisibility === "public") !== effective.includes("model")
+    (openaiVisibility === "public" || openaiVisibility === "private") &&
+    (openaiVisibility === "public") !== effective.includes("model")
   ) {
     out.error(
       `_meta["openai/visibility"]`,
       "visibility-aliases-agree",
-      `"${oaVisibility}" but ui.visibility is ${describeValue(effective)}`,
+      `"${openaiVisibility}" but ui.visibility is ${describeValue(effective)}`,
     );
   }
   if (typeof accessible === "boolean" && accessible !== effective.includes("app")) {
@@ -133,13 +146,21 @@ function checkVisibility(meta: Record<string, unknown>, out: ViolationList): voi
   }
 }
 
+function checkVisibility(meta: Record<string, unknown>, out: ViolationList): void {
+  const effective = checkUiVisibility(meta, out);
+  const openaiVisibility = meta["openai/visibility"];
+  const accessible = meta["openai/widgetAccessible"];
+  checkVisibilityAliasValues(openaiVisibility, accessible, out);
+  if (effective) checkVisibilityAliasesAgree(effective, openaiVisibility, accessible, out);
+}
+
 function checkTemplate(meta: Record<string, unknown>, out: ViolationList): void {
   const candidates: [unknown, string][] = [
     [templateOf(meta), "_meta.ui.resourceUri"],
     [meta["openai/outputTemplate"], `_meta["openai/outputTemplate"]`],
     [meta["ui/resourceUri"], `_meta["ui/resourceUri"]`],
   ];
-  const present = candidates.filter(([v]) => v !== undefined);
+  const present = candidates.filter(([value]) => value !== undefined);
   for (const [value, path] of present) {
     if (typeof value !== "string" || !value.startsWith("ui://") || value.length <= 5)
       out.error(path, "template-uri", `got ${describeValue(value)}`);
@@ -155,31 +176,42 @@ function checkTemplate(meta: Record<string, unknown>, out: ViolationList): void 
   }
 }
 
-/** The rules, one after the other; `validate*` below catches what cannot be read. */
-function checkTool(descriptor: unknown, options: ValidateToolOptions, out: ViolationList): void {
-  if (!isRecord(descriptor)) {
-    out.error("", "tool-name", "expected a tool descriptor object");
-    return;
-  }
-  const { name } = descriptor;
-  if (typeof name !== "string" || name.length === 0 || name.length > 128 || !/^[A-Za-z0-9._-]+$/.test(name)) {
+function checkName(name: unknown, out: ViolationList): void {
+  if (typeof name !== "string" || name.length === 0 || name.length > 128 || !TOOL_NAME_CHARACTERS.test(name)) {
     out.error("name", "tool-name", `got ${describeValue(name)}`);
   }
-  const input = descriptor.inputSchema;
+}
+
+function checkInputSchema(input: unknown, out: ViolationList): void {
   if (!isRecord(input) || input.type !== "object")
     out.error("inputSchema", "input-schema-object", `got ${describeValue(isRecord(input) ? input.type : input)}`);
+}
 
+/** The descriptor's `_meta`, or `{}` when it is missing or not an object (the latter is reported). */
+function metaOf(descriptor: Record<string, unknown>, out: ViolationList): Record<string, unknown> {
   const meta = isRecord(descriptor._meta) ? descriptor._meta : {};
   if (descriptor._meta !== undefined && !isRecord(descriptor._meta))
     out.error("_meta", "meta-object", `got ${describeValue(descriptor._meta)}`);
-  const hasTemplate =
+  return meta;
+}
+
+/** Whether any of the template keys is set (valid or not). */
+function linksTemplate(meta: Record<string, unknown>): boolean {
+  return (
     templateOf(meta) !== undefined ||
     meta["openai/outputTemplate"] !== undefined ||
-    meta["ui/resourceUri"] !== undefined;
+    meta["ui/resourceUri"] !== undefined
+  );
+}
 
-  const output = descriptor.outputSchema;
+function checkOutputSchema(
+  output: unknown,
+  returnsStructuredContent: boolean | undefined,
+  hasTemplate: boolean,
+  out: ViolationList,
+): void {
   if (output === undefined) {
-    if (options.returnsStructuredContent ?? hasTemplate) {
+    if (returnsStructuredContent ?? hasTemplate) {
       out.error(
         "outputSchema",
         "output-schema-required",
@@ -189,12 +221,10 @@ function checkTool(descriptor: unknown, options: ValidateToolOptions, out: Viola
   } else if (!isRecord(output) || (output.type !== undefined && output.type !== "object")) {
     out.error("outputSchema", "output-schema-object", `got ${describeValue(isRecord(output) ? output.type : output)}`);
   }
+}
 
-  const annotations = checkAnnotations(descriptor.annotations, out);
-  checkTemplate(meta, out);
-  checkVisibility(meta, out);
-
-  for (const key of ["openai/toolInvocation/invoking", "openai/toolInvocation/invoked"]) {
+function checkInvocations(meta: Record<string, unknown>, out: ViolationList): void {
+  for (const key of INVOCATION_KEYS) {
     const value = meta[key];
     if (value === undefined) continue;
     const length = typeof value === "string" ? [...value].length : 0;
@@ -208,21 +238,35 @@ function checkTool(descriptor: unknown, options: ValidateToolOptions, out: Viola
       );
     }
   }
+}
 
+/** The profile tool (`openai/profile: true`) is read-only and should be authenticated. */
+function checkProfile(
+  descriptor: Record<string, unknown>,
+  meta: Record<string, unknown>,
+  annotations: Record<string, unknown>,
+  out: ViolationList,
+): void {
   const profile = meta["openai/profile"];
-  if (profile !== undefined) {
-    if (profile !== true)
-      out.warn(`_meta["openai/profile"]`, "profile-value", `got ${describeValue(profile)}; omit the key instead`);
-    else {
-      if (annotations.readOnlyHint !== true)
-        out.error("annotations.readOnlyHint", "profile-read-only", `got ${describeValue(annotations.readOnlyHint)}`);
-      const schemes = descriptor.securitySchemes ?? meta.securitySchemes;
-      if (!Array.isArray(schemes) || !schemes.some((scheme) => isRecord(scheme) && scheme.type !== "noauth")) {
-        out.warn("securitySchemes", "profile-authenticated", "no oauth2 scheme is declared");
-      }
-    }
+  if (profile === undefined) return;
+  if (profile !== true) {
+    out.warn(`_meta["openai/profile"]`, "profile-value", `got ${describeValue(profile)}; omit the key instead`);
+    return;
   }
+  if (annotations.readOnlyHint !== true)
+    out.error("annotations.readOnlyHint", "profile-read-only", `got ${describeValue(annotations.readOnlyHint)}`);
+  const schemes = descriptor.securitySchemes ?? meta.securitySchemes;
+  if (!Array.isArray(schemes) || !schemes.some((scheme) => isRecord(scheme) && scheme.type !== "noauth")) {
+    out.warn("securitySchemes", "profile-authenticated", "no oauth2 scheme is declared");
+  }
+}
 
+/** The top-level `securitySchemes` and its `_meta` copy, which must be equal. */
+function checkSecuritySchemes(
+  descriptor: Record<string, unknown>,
+  meta: Record<string, unknown>,
+  out: ViolationList,
+): void {
   if (descriptor.securitySchemes !== undefined) {
     checkSchemes(descriptor.securitySchemes, "securitySchemes", out);
     if (!jsonEqual(meta.securitySchemes, descriptor.securitySchemes)) {
@@ -235,21 +279,47 @@ function checkTool(descriptor: unknown, options: ValidateToolOptions, out: Viola
   } else if (meta.securitySchemes !== undefined) {
     checkSchemes(meta.securitySchemes, "_meta.securitySchemes", out);
   }
+}
 
-  validateFileParams(input, meta["openai/fileParams"], out);
-
+/** Presentation keys (`ui.csp` and the like) are read from the widget resource, never from the tool. */
+function checkPresentationOnTool(meta: Record<string, unknown>, out: ViolationList): void {
   const ui = isRecord(meta.ui) ? meta.ui : {};
-  for (const key of ["csp", "permissions", "domain", "prefersBorder"]) {
+  for (const key of PRESENTATION_KEYS) {
     if (ui[key] !== undefined)
       out.error(child("_meta.ui", key), "tool-ui-csp", `"ui.${key}" on a tool is ignored by hosts`);
   }
+}
+
+function checkOpenAiKeys(meta: Record<string, unknown>, out: ViolationList): void {
   for (const key of Object.keys(meta)) {
     if (RESOURCE_OPENAI_KEYS.has(key))
       out.warn(child("_meta", key), "resource-key-on-tool", `"${key}" is read from the resource content`);
     else if (key.startsWith("openai/") && !TOOL_OPENAI_KEYS.has(key))
       out.warn(child("_meta", key), "unknown-openai-key", `"${key}" is not a tool key of the Apps SDK reference`);
   }
-  return;
+}
+
+/** The rules, one after the other; `validate*` below catches what cannot be read. */
+function checkTool(descriptor: unknown, options: ValidateToolOptions, out: ViolationList): void {
+  if (!isRecord(descriptor)) {
+    out.error("", "tool-name", "expected a tool descriptor object");
+    return;
+  }
+  checkName(descriptor.name, out);
+  const input = descriptor.inputSchema;
+  checkInputSchema(input, out);
+  const meta = metaOf(descriptor, out);
+  const hasTemplate = linksTemplate(meta);
+  checkOutputSchema(descriptor.outputSchema, options.returnsStructuredContent, hasTemplate, out);
+  const annotations = checkAnnotations(descriptor.annotations, out);
+  checkTemplate(meta, out);
+  checkVisibility(meta, out);
+  checkInvocations(meta, out);
+  checkProfile(descriptor, meta, annotations, out);
+  checkSecuritySchemes(descriptor, meta, out);
+  validateFileParams(input, meta["openai/fileParams"], out);
+  checkPresentationOnTool(meta, out);
+  checkOpenAiKeys(meta, out);
 }
 
 /**

@@ -44,65 +44,92 @@ function sameSet(first: readonly string[], second: readonly string[]): boolean {
   return firstEntries.size === secondEntries.size && [...firstEntries].every((entry) => secondEntries.has(entry));
 }
 
+const UI_CSP_PATH = "_meta.ui.csp";
+const OPENAI_CSP_PATH = `_meta["openai/widgetCSP"]`;
+
+/** One field of `ui.csp`: a domain list of the camelCase dialect, or a reported misplaced or unknown field. */
+function checkUiCspField(key: string, value: unknown, lists: Record<string, string[]>, out: ViolationList): void {
+  const path = child(UI_CSP_PATH, key);
+  if ((UI_CSP_FIELDS as readonly string[]).includes(key)) lists[key] = checkDomainList(value, path, true, out);
+  else if (key === "redirectDomains" || key === "redirect_domains")
+    out.error(path, "csp-redirect-placement", `move it to ${OPENAI_CSP_PATH}.redirect_domains`);
+  else if ((OPENAI_CSP_FIELDS as readonly string[]).includes(key))
+    out.error(path, "csp-dialect", `use "${camel(key)}" in ui.csp`);
+  else out.warn(path, "csp-field", `unknown CSP field "${key}" (known: ${UI_CSP_FIELDS.join(", ")})`);
+}
+
+/** One field of `openai/widgetCSP`: a domain list of the snake_case dialect, or a reported wrong or unknown field. */
+function checkOpenAiCspField(key: string, value: unknown, lists: Record<string, string[]>, out: ViolationList): void {
+  const path = child(OPENAI_CSP_PATH, key);
+  if ((OPENAI_CSP_FIELDS as readonly string[]).includes(key)) lists[key] = checkDomainList(value, path, true, out);
+  else if ((UI_CSP_FIELDS as readonly string[]).includes(key) || key === "redirectDomains")
+    out.error(path, "csp-dialect", `use "${snake(key)}" in openai/widgetCSP`);
+  else out.warn(path, "csp-field", `unknown field "${key}" (known: ${OPENAI_CSP_FIELDS.join(", ")})`);
+}
+
+type CspFieldCheck = typeof checkUiCspField;
+
+/** Checks one dialect's CSP object field by field; returns its domain lists by field name. */
+function checkCspDialect(
+  csp: unknown,
+  path: string,
+  checkField: CspFieldCheck,
+  out: ViolationList,
+): Record<string, string[]> {
+  const lists: Record<string, string[]> = {};
+  if (csp === undefined) return lists;
+  if (!isRecord(csp)) out.error(path, "csp-field", "expected an object");
+  else for (const [key, value] of Object.entries(csp)) checkField(key, value, lists, out);
+  return lists;
+}
+
+/** Both dialects present: the shared fields must list the same domains. */
+function checkCspDialectsAgree(
+  uiLists: Record<string, string[]>,
+  openaiLists: Record<string, string[]>,
+  out: ViolationList,
+): void {
+  for (const [uiKey, openaiKey] of SHARED_CSP) {
+    const uiDomains = uiLists[uiKey] ?? [];
+    const openaiDomains = openaiLists[openaiKey] ?? [];
+    if (!sameSet(uiDomains, openaiDomains)) {
+      out.error(
+        `${OPENAI_CSP_PATH}.${openaiKey}`,
+        "csp-dialects-agree",
+        `ui.csp.${uiKey} has [${uiDomains.join(", ")}] but openai/widgetCSP.${openaiKey} has [${openaiDomains.join(", ")}]`,
+      );
+    }
+  }
+}
+
+/** Nested iframes need a justification at review, whichever dialect declares them. */
+function checkFrameDomains(
+  uiLists: Record<string, string[]>,
+  openaiLists: Record<string, string[]>,
+  out: ViolationList,
+): void {
+  if ((uiLists.frameDomains?.length ?? 0) > 0 || (openaiLists.frame_domains?.length ?? 0) > 0) {
+    out.warn(
+      uiLists.frameDomains?.length ? `${UI_CSP_PATH}.frameDomains` : `${OPENAI_CSP_PATH}.frame_domains`,
+      "frame-domains-review",
+    );
+  }
+}
+
 function checkCsp(meta: Record<string, unknown>, ui: Record<string, unknown> | undefined, out: ViolationList): void {
   const uiCsp = ui?.csp;
-  const oaCsp = meta["openai/widgetCSP"];
-  const uiPath = "_meta.ui.csp";
-  const oaPath = `_meta["openai/widgetCSP"]`;
-  const uiLists: Record<string, string[]> = {};
-  const oaLists: Record<string, string[]> = {};
-
-  if (uiCsp !== undefined) {
-    if (!isRecord(uiCsp)) out.error(uiPath, "csp-field", "expected an object");
-    else
-      for (const [key, value] of Object.entries(uiCsp)) {
-        const path = child(uiPath, key);
-        if ((UI_CSP_FIELDS as readonly string[]).includes(key)) uiLists[key] = checkDomainList(value, path, true, out);
-        else if (key === "redirectDomains" || key === "redirect_domains")
-          out.error(path, "csp-redirect-placement", `move it to ${oaPath}.redirect_domains`);
-        else if ((OPENAI_CSP_FIELDS as readonly string[]).includes(key))
-          out.error(path, "csp-dialect", `use "${camel(key)}" in ui.csp`);
-        else out.warn(path, "csp-field", `unknown CSP field "${key}" (known: ${UI_CSP_FIELDS.join(", ")})`);
-      }
-  }
-  if (oaCsp !== undefined) {
-    if (!isRecord(oaCsp)) out.error(oaPath, "csp-field", "expected an object");
-    else
-      for (const [key, value] of Object.entries(oaCsp)) {
-        const path = child(oaPath, key);
-        if ((OPENAI_CSP_FIELDS as readonly string[]).includes(key))
-          oaLists[key] = checkDomainList(value, path, true, out);
-        else if ((UI_CSP_FIELDS as readonly string[]).includes(key) || key === "redirectDomains")
-          out.error(path, "csp-dialect", `use "${snake(key)}" in openai/widgetCSP`);
-        else out.warn(path, "csp-field", `unknown field "${key}" (known: ${OPENAI_CSP_FIELDS.join(", ")})`);
-      }
-  }
-
-  if (isRecord(uiCsp) && isRecord(oaCsp)) {
-    for (const [uiKey, oaKey] of SHARED_CSP) {
-      const uiDomains = uiLists[uiKey] ?? [];
-      const openaiDomains = oaLists[oaKey] ?? [];
-      if (!sameSet(uiDomains, openaiDomains)) {
-        out.error(
-          `${oaPath}.${oaKey}`,
-          "csp-dialects-agree",
-          `ui.csp.${uiKey} has [${uiDomains.join(", ")}] but openai/widgetCSP.${oaKey} has [${openaiDomains.join(", ")}]`,
-        );
-      }
-    }
-  } else if (isRecord(uiCsp) !== isRecord(oaCsp)) {
+  const openaiCsp = meta["openai/widgetCSP"];
+  const uiLists = checkCspDialect(uiCsp, UI_CSP_PATH, checkUiCspField, out);
+  const openaiLists = checkCspDialect(openaiCsp, OPENAI_CSP_PATH, checkOpenAiCspField, out);
+  if (isRecord(uiCsp) && isRecord(openaiCsp)) checkCspDialectsAgree(uiLists, openaiLists, out);
+  else if (isRecord(uiCsp) !== isRecord(openaiCsp)) {
     out.warn(
-      isRecord(uiCsp) ? oaPath : uiPath,
+      isRecord(uiCsp) ? OPENAI_CSP_PATH : UI_CSP_PATH,
       "csp-both-dialects",
       `only ${isRecord(uiCsp) ? "ui.csp" : "openai/widgetCSP"} is set`,
     );
   }
-  if ((uiLists.frameDomains?.length ?? 0) > 0 || (oaLists.frame_domains?.length ?? 0) > 0) {
-    out.warn(
-      uiLists.frameDomains?.length ? `${uiPath}.frameDomains` : `${oaPath}.frame_domains`,
-      "frame-domains-review",
-    );
-  }
+  checkFrameDomains(uiLists, openaiLists, out);
 }
 
 // A host name in a host's own form, as `ui.domain` may be (Claude: `{hash}.claudemcpcontent.com`).
@@ -138,25 +165,85 @@ function checkDomain(meta: Record<string, unknown>, ui: Record<string, unknown> 
   if (uiDomain === undefined && oaDomain === undefined) out.warn("_meta.ui.domain", "domain-missing");
 }
 
-/** The rules, one after the other; `validate*` below catches what cannot be read. */
-function checkWidget(resource: unknown, out: ViolationList): void {
-  if (!isRecord(resource)) {
-    out.error("", "resource-uri", "expected a resource content object");
-    return;
+function checkUri(uri: unknown, out: ViolationList): void {
+  if (typeof uri !== "string" || !uri.startsWith("ui://") || uri.length <= 5) {
+    out.error("uri", "resource-uri", `got ${describeValue(uri)}`);
   }
-  if (typeof resource.uri !== "string" || !resource.uri.startsWith("ui://") || resource.uri.length <= 5) {
-    out.error("uri", "resource-uri", `got ${describeValue(resource.uri)}`);
+}
+
+function checkMimeType(mimeType: unknown, out: ViolationList): void {
+  if (mimeType !== WIDGET_MIME_TYPE) {
+    out.error("mimeType", "resource-mime-type", `got ${describeValue(mimeType)}`);
   }
-  if (resource.mimeType !== WIDGET_MIME_TYPE) {
-    out.error("mimeType", "resource-mime-type", `got ${describeValue(resource.mimeType)}`);
-  }
+}
+
+/** The body: an HTML document in `text`, or a `blob`. */
+function checkBody(resource: Record<string, unknown>, out: ViolationList): void {
   if (typeof resource.text === "string") {
     if (!/<html[\s>]/i.test(resource.text)) out.warn("text", "resource-html", "no <html> element found");
   } else if (typeof resource.blob !== "string") {
     out.error("text", "resource-html", "neither text nor blob is set");
   }
+}
 
-  const meta = resource._meta;
+/** `ui.prefersBorder` and its alias: booleans, and equal when both are set. */
+function checkBorder(meta: Record<string, unknown>, ui: Record<string, unknown> | undefined, out: ViolationList): void {
+  const border = ui?.prefersBorder;
+  const openaiBorder = meta["openai/widgetPrefersBorder"];
+  if (border !== undefined && typeof border !== "boolean")
+    out.error("_meta.ui.prefersBorder", "prefers-border", `got ${describeValue(border)}`);
+  if (openaiBorder !== undefined && typeof openaiBorder !== "boolean")
+    out.error(`_meta["openai/widgetPrefersBorder"]`, "prefers-border", `got ${describeValue(openaiBorder)}`);
+  if (typeof border === "boolean" && typeof openaiBorder === "boolean" && border !== openaiBorder) {
+    out.error(
+      `_meta["openai/widgetPrefersBorder"]`,
+      "prefers-border",
+      `ui.prefersBorder is ${border} but the alias is ${openaiBorder}`,
+    );
+  }
+}
+
+/** `availableDisplayModes`: a non-empty list of known modes without repeats. */
+function checkDisplayModeList(modes: unknown, out: ViolationList): void {
+  const path = `_meta["openai/ui"].availableDisplayModes`;
+  if (!Array.isArray(modes) || modes.length === 0) {
+    out.error(path, "display-modes", `got ${describeValue(modes)}`);
+    return;
+  }
+  const seen = new Set<unknown>();
+  modes.forEach((mode, i) => {
+    if (!(DISPLAY_MODES as readonly unknown[]).includes(mode))
+      out.error(child(path, i), "display-modes", `unknown mode ${describeValue(mode)}`);
+    else if (seen.has(mode)) out.error(child(path, i), "display-modes", `"${String(mode)}" is repeated`);
+    seen.add(mode);
+  });
+}
+
+function checkDisplayModes(meta: Record<string, unknown>, out: ViolationList): void {
+  const openaiUi = meta["openai/ui"];
+  if (openaiUi === undefined) return;
+  const modes = isRecord(openaiUi) ? openaiUi.availableDisplayModes : openaiUi;
+  if (!isRecord(openaiUi))
+    out.error(`_meta["openai/ui"]`, "display-modes", "expected an object { availableDisplayModes }");
+  else if (modes !== undefined) checkDisplayModeList(modes, out);
+}
+
+function checkDescription(meta: Record<string, unknown>, out: ViolationList): void {
+  const description = meta["openai/widgetDescription"];
+  if (description !== undefined && (typeof description !== "string" || description.trim() === "")) {
+    out.error(`_meta["openai/widgetDescription"]`, "widget-description", `got ${describeValue(description)}`);
+  }
+}
+
+function checkOpenAiKeys(meta: Record<string, unknown>, out: ViolationList): void {
+  for (const key of Object.keys(meta)) {
+    if (key.startsWith("openai/") && !RESOURCE_OPENAI_KEYS.has(key))
+      out.warn(child("_meta", key), "unknown-openai-key", `"${key}" is not a resource key of the Apps SDK reference`);
+  }
+}
+
+/** The `_meta` rules; a missing `_meta` lacks only the domain. */
+function checkMeta(meta: unknown, out: ViolationList): void {
   if (meta === undefined) {
     out.warn("_meta.ui.domain", "domain-missing");
     return;
@@ -168,50 +255,22 @@ function checkWidget(resource: unknown, out: ViolationList): void {
   const ui = isRecord(meta.ui) ? meta.ui : undefined;
   checkCsp(meta, ui, out);
   checkDomain(meta, ui, out);
+  checkBorder(meta, ui, out);
+  checkDisplayModes(meta, out);
+  checkDescription(meta, out);
+  checkOpenAiKeys(meta, out);
+}
 
-  const border = ui?.prefersBorder;
-  const oaBorder = meta["openai/widgetPrefersBorder"];
-  if (border !== undefined && typeof border !== "boolean")
-    out.error("_meta.ui.prefersBorder", "prefers-border", `got ${describeValue(border)}`);
-  if (oaBorder !== undefined && typeof oaBorder !== "boolean")
-    out.error(`_meta["openai/widgetPrefersBorder"]`, "prefers-border", `got ${describeValue(oaBorder)}`);
-  if (typeof border === "boolean" && typeof oaBorder === "boolean" && border !== oaBorder) {
-    out.error(
-      `_meta["openai/widgetPrefersBorder"]`,
-      "prefers-border",
-      `ui.prefersBorder is ${border} but the alias is ${oaBorder}`,
-    );
+/** The rules, one after the other; `validate*` below catches what cannot be read. */
+function checkWidget(resource: unknown, out: ViolationList): void {
+  if (!isRecord(resource)) {
+    out.error("", "resource-uri", "expected a resource content object");
+    return;
   }
-
-  const openaiUi = meta["openai/ui"];
-  if (openaiUi !== undefined) {
-    const modes = isRecord(openaiUi) ? openaiUi.availableDisplayModes : openaiUi;
-    const path = `_meta["openai/ui"].availableDisplayModes`;
-    if (!isRecord(openaiUi))
-      out.error(`_meta["openai/ui"]`, "display-modes", "expected an object { availableDisplayModes }");
-    else if (modes !== undefined) {
-      if (!Array.isArray(modes) || modes.length === 0) out.error(path, "display-modes", `got ${describeValue(modes)}`);
-      else {
-        const seen = new Set<unknown>();
-        modes.forEach((mode, i) => {
-          if (!(DISPLAY_MODES as readonly unknown[]).includes(mode))
-            out.error(child(path, i), "display-modes", `unknown mode ${describeValue(mode)}`);
-          else if (seen.has(mode)) out.error(child(path, i), "display-modes", `"${String(mode)}" is repeated`);
-          seen.add(mode);
-        });
-      }
-    }
-  }
-
-  const description = meta["openai/widgetDescription"];
-  if (description !== undefined && (typeof description !== "string" || description.trim() === "")) {
-    out.error(`_meta["openai/widgetDescription"]`, "widget-description", `got ${describeValue(description)}`);
-  }
-  for (const key of Object.keys(meta)) {
-    if (key.startsWith("openai/") && !RESOURCE_OPENAI_KEYS.has(key))
-      out.warn(child("_meta", key), "unknown-openai-key", `"${key}" is not a resource key of the Apps SDK reference`);
-  }
-  return;
+  checkUri(resource.uri, out);
+  checkMimeType(resource.mimeType, out);
+  checkBody(resource, out);
+  checkMeta(resource._meta, out);
 }
 
 /**
