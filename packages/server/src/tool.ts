@@ -96,33 +96,91 @@ type MetaOptions = Pick<
   "securitySchemes" | "visibility" | "invoking" | "invoked" | "fileParams" | "profile" | "meta"
 >;
 
-function buildMeta(o: MetaOptions, templateUri: string | undefined): Record<string, unknown> {
+/** What a tool with a widget and no `visibility` option is: visible to the model and callable by the widget. */
+const DEFAULT_VISIBILITY: readonly ToolVisibility[] = ["model", "app"];
+
+/** `_meta.ui`: the template and the visibility. */
+function buildUiMeta(
+  templateUri: string | undefined,
+  visibility: readonly ToolVisibility[] | undefined,
+): Record<string, unknown> {
   const ui: Record<string, unknown> = {};
-  const meta: Record<string, unknown> = {};
-  if (o.securitySchemes) meta.securitySchemes = structuredClone(o.securitySchemes);
-  if (templateUri) {
-    ui.resourceUri = templateUri;
-    // The flat key older MCP Apps hosts read (claude.ai among them); the official SDK's
-    // registerAppTool still writes it beside ui.resourceUri (ext-apps src/server/index.ts,
-    // RESOURCE_URI_META_KEY), and the spec says the nested key wins.
-    meta["ui/resourceUri"] = templateUri;
-  }
-  // Visibility is spelled out in both dialects when it was given or when a widget may call the tool.
-  const visibility = o.visibility ?? (templateUri ? (["model", "app"] as ToolVisibility[]) : undefined);
+  if (templateUri) ui.resourceUri = templateUri;
   if (visibility) ui.visibility = [...visibility];
-  if (Object.keys(ui).length) meta.ui = ui;
+  return ui;
+}
+
+/** The `openai/*` aliases of the template and the visibility. */
+function buildOpenAiTemplateMeta(
+  templateUri: string | undefined,
+  visibility: readonly ToolVisibility[] | undefined,
+): Record<string, unknown> {
+  const meta: Record<string, unknown> = {};
   if (templateUri) meta["openai/outputTemplate"] = templateUri;
   if (visibility) {
     meta["openai/widgetAccessible"] = visibility.includes("app");
     meta["openai/visibility"] = visibility.includes("model") ? "public" : "private";
   }
-  if (o.invoking !== undefined) meta["openai/toolInvocation/invoking"] = o.invoking;
-  if (o.invoked !== undefined) meta["openai/toolInvocation/invoked"] = o.invoked;
-  if (o.fileParams) meta["openai/fileParams"] = [...o.fileParams];
-  if (o.profile) meta["openai/profile"] = true;
-  const { ui: extraUi, ...extra } = o.meta ?? {};
+  return meta;
+}
+
+/** The `openai/*` keys that have no standard counterpart: invocation strings, file params, profile. */
+function buildOpenAiOnlyMeta(options: MetaOptions): Record<string, unknown> {
+  const meta: Record<string, unknown> = {};
+  if (options.invoking !== undefined) meta["openai/toolInvocation/invoking"] = options.invoking;
+  if (options.invoked !== undefined) meta["openai/toolInvocation/invoked"] = options.invoked;
+  if (options.fileParams) meta["openai/fileParams"] = [...options.fileParams];
+  if (options.profile) meta["openai/profile"] = true;
+  return meta;
+}
+
+function buildMeta(options: MetaOptions, templateUri: string | undefined): Record<string, unknown> {
+  // Visibility is spelled out in both dialects when it was given or when a widget may call the tool.
+  const visibility = options.visibility ?? (templateUri ? DEFAULT_VISIBILITY : undefined);
+  const ui = buildUiMeta(templateUri, visibility);
+  const meta: Record<string, unknown> = {};
+  if (options.securitySchemes) meta.securitySchemes = structuredClone(options.securitySchemes);
+  // The flat key older MCP Apps hosts read (claude.ai among them); the official SDK's
+  // registerAppTool still writes it beside ui.resourceUri (ext-apps src/server/index.ts,
+  // RESOURCE_URI_META_KEY), and the spec says the nested key wins.
+  if (templateUri) meta["ui/resourceUri"] = templateUri;
+  if (Object.keys(ui).length) meta.ui = ui;
+  Object.assign(meta, buildOpenAiTemplateMeta(templateUri, visibility), buildOpenAiOnlyMeta(options));
+  const { ui: extraUi, ...extra } = options.meta ?? {};
   if (typeof extraUi === "object" && extraUi !== null) meta.ui = { ...ui, ...(extraUi as Record<string, unknown>) };
   return { ...meta, ...extra };
+}
+
+/** The descriptor `tools/list` returns, its fields in the spec's order: name, title, description, inputSchema, outputSchema, annotations, _meta. */
+function buildDescriptor<Args, Output, Name extends string, CallArgs>(
+  options: ToolOptions<Args, Output, Name, CallArgs>,
+  templateUri: string | undefined,
+): ToolDescriptor {
+  const descriptor = { name: options.name as string } as ToolDescriptor;
+  if (options.title !== undefined) descriptor.title = options.title;
+  if (options.description !== undefined) descriptor.description = options.description;
+  descriptor.inputSchema =
+    options.inputSchema === undefined ? structuredClone(EMPTY_INPUT) : toJsonSchema(options.inputSchema, "input");
+  if (options.outputSchema !== undefined) descriptor.outputSchema = toJsonSchema(options.outputSchema, "output");
+  descriptor.annotations = { ...options.annotations };
+  if (options.securitySchemes) descriptor.securitySchemes = structuredClone(options.securitySchemes);
+  const meta = buildMeta(options, templateUri);
+  if (Object.keys(meta).length) descriptor._meta = meta;
+  return descriptor;
+}
+
+/** The schemas given as Standard Schemas, kept for registration. */
+function standardSchemasOf<Args, Output, Name extends string, CallArgs>(
+  options: ToolOptions<Args, Output, Name, CallArgs>,
+): ToolDefinition<Args, Output, Name, CallArgs>["standardSchemas"] {
+  return {
+    ...(isStandardSchema(options.inputSchema)
+      ? { input: options.inputSchema as StandardJsonSchemaLike<Args, CallArgs> }
+      : {}),
+    ...(isStandardSchema(options.outputSchema)
+      ? { output: options.outputSchema as StandardJsonSchemaLike<Output, Output> }
+      : {}),
+  };
 }
 
 /**
@@ -151,37 +209,18 @@ export function defineTool<
 >(options: ToolOptions<Args, Output, Name, CallArgs>): ToolDefinition<Args, Output, Name, CallArgs> {
   const widget = typeof options.widget === "object" ? options.widget : undefined;
   const templateUri = widget ? widget.uri : typeof options.widget === "string" ? options.widget : undefined;
-  // Field order follows the spec: name, title, description, inputSchema, outputSchema, annotations, _meta.
-  const ordered = { name: options.name as string } as ToolDescriptor;
-  if (options.title !== undefined) ordered.title = options.title;
-  if (options.description !== undefined) ordered.description = options.description;
-  ordered.inputSchema =
-    options.inputSchema === undefined ? structuredClone(EMPTY_INPUT) : toJsonSchema(options.inputSchema, "input");
-  if (options.outputSchema !== undefined) ordered.outputSchema = toJsonSchema(options.outputSchema, "output");
-  ordered.annotations = { ...options.annotations };
-  if (options.securitySchemes) ordered.securitySchemes = structuredClone(options.securitySchemes);
-  const meta = buildMeta(options, templateUri);
-  if (Object.keys(meta).length) ordered._meta = meta;
-
+  const descriptor = buildDescriptor(options, templateUri);
   const returnsStructuredContent =
     options.returnsStructuredContent ?? (options.outputSchema !== undefined || templateUri !== undefined);
-  const violations = validateTool(ordered, { returnsStructuredContent });
+  const violations = validateTool(descriptor, { returnsStructuredContent });
   const errors = errorsOf(violations);
   if (errors.length && options.validate !== false)
     throw new MetadataError("invalid_tool", `Tool "${options.name}"`, errors);
-  const standardSchemas: ToolDefinition<Args, Output, Name, CallArgs>["standardSchemas"] = {
-    ...(isStandardSchema(options.inputSchema)
-      ? { input: options.inputSchema as StandardJsonSchemaLike<Args, CallArgs> }
-      : {}),
-    ...(isStandardSchema(options.outputSchema)
-      ? { output: options.outputSchema as StandardJsonSchemaLike<Output, Output> }
-      : {}),
-  };
   const definition: ToolDefinition<Args, Output, Name, CallArgs> = {
     kind: "tool",
     name: options.name,
-    descriptor: ordered,
-    standardSchemas,
+    descriptor,
+    standardSchemas: standardSchemasOf(options),
     violations,
   };
   return Object.assign(definition, widget ? { widget } : {}, templateUri ? { templateUri } : {});
