@@ -82,6 +82,69 @@ function templatesOf(tool: unknown): string[] {
   return [...new Set(uris.filter((uri): uri is string => typeof uri === "string" && uri.startsWith("ui://")))];
 }
 
+/** Appends `violations` to `out`, each path put under `base`. */
+function pushUnder(out: Violation[], base: string, violations: readonly Violation[]): void {
+  // One push per item: a spread of a very long list could exceed the argument limit.
+  for (const violation of violations)
+    out.push({ ...violation, path: violation.path ? `${base}.${violation.path}` : base });
+}
+
+/** Validates every listed tool; returns each template URI with the name of (the last) tool that links it. */
+function auditTools(tools: readonly unknown[], out: Violation[]): Map<string, string> {
+  const templateOwners = new Map<string, string>();
+  for (const tool of tools) {
+    const name = isRecord(tool) && typeof tool.name === "string" ? tool.name : "?";
+    pushUnder(out, prefix("tools", name), validateTool(tool));
+    for (const uri of templatesOf(tool)) templateOwners.set(uri, name);
+  }
+  return templateOwners;
+}
+
+/** The listed resources that are widgets: a `ui://` URI or the MCP Apps MIME type. */
+function widgetResourceUris(resources: readonly unknown[]): string[] {
+  const uris: string[] = [];
+  for (const resource of resources) {
+    if (
+      isRecord(resource) &&
+      typeof resource.uri === "string" &&
+      (resource.mimeType === WIDGET_MIME_TYPE || resource.uri.startsWith("ui://"))
+    )
+      uris.push(resource.uri);
+  }
+  return uris;
+}
+
+/** Reads one widget and validates every content item; a failed read is `template-registered`. */
+async function auditWidget(
+  client: AuditClient,
+  uri: string,
+  owner: string | undefined,
+  out: Violation[],
+): Promise<void> {
+  const base = prefix("resources", uri);
+  const failed = (why: string) =>
+    out.push({
+      path: base,
+      rule: "template-registered",
+      severity: "error",
+      message: `${RULES["template-registered"]}: resources/read ${why}${owner ? ` for the template of "${owner}"` : ""}`,
+    });
+  let contents: unknown;
+  try {
+    contents = (await client.readResource({ uri }))?.contents;
+  } catch (error) {
+    failed(`failed: ${errorMessage(error)}`);
+    return;
+  }
+  if (!Array.isArray(contents)) {
+    failed(`returned no contents list (${describeValue(contents)})`);
+    return;
+  }
+  contents.forEach((item, i) => {
+    pushUnder(out, contents.length > 1 ? child(base, i) : base, validateWidget(item));
+  });
+}
+
 /**
  * Audits a running MCP server the way a host sees it, through a connected client: every tool of
  * `tools/list` with `validateTool`, every widget (tool templates and `text/html;profile=mcp-app`
@@ -100,18 +163,7 @@ export async function auditServer(client: AuditClient): Promise<Violation[]> {
         .then((page) => ({ items: page?.tools, nextCursor: page?.nextCursor })),
     out,
   );
-  const widgetUris = new Set<string>();
-  const templateOwners = new Map<string, string>();
-  for (const tool of tools) {
-    const name = isRecord(tool) && typeof tool.name === "string" ? tool.name : "?";
-    const base = prefix("tools", name);
-    for (const violation of validateTool(tool))
-      out.push({ ...violation, path: violation.path ? `${base}.${violation.path}` : base });
-    for (const uri of templatesOf(tool)) {
-      widgetUris.add(uri);
-      templateOwners.set(uri, name);
-    }
-  }
+  const templateOwners = auditTools(tools, out);
   const resources = await listAll(
     "resources",
     (cursor) =>
@@ -120,40 +172,8 @@ export async function auditServer(client: AuditClient): Promise<Violation[]> {
         .then((page) => ({ items: page?.resources, nextCursor: page?.nextCursor })),
     out,
   );
-  for (const resource of resources) {
-    if (
-      isRecord(resource) &&
-      typeof resource.uri === "string" &&
-      (resource.mimeType === WIDGET_MIME_TYPE || resource.uri.startsWith("ui://"))
-    )
-      widgetUris.add(resource.uri);
-  }
-  for (const uri of widgetUris) {
-    const base = prefix("resources", uri);
-    const owner = templateOwners.get(uri);
-    const failed = (why: string) =>
-      out.push({
-        path: base,
-        rule: "template-registered",
-        severity: "error",
-        message: `${RULES["template-registered"]}: resources/read ${why}${owner ? ` for the template of "${owner}"` : ""}`,
-      });
-    let contents: unknown;
-    try {
-      contents = (await client.readResource({ uri }))?.contents;
-    } catch (error) {
-      failed(`failed: ${errorMessage(error)}`);
-      continue;
-    }
-    if (!Array.isArray(contents)) {
-      failed(`returned no contents list (${describeValue(contents)})`);
-      continue;
-    }
-    contents.forEach((item, i) => {
-      const at = contents.length > 1 ? child(base, i) : base;
-      for (const violation of validateWidget(item))
-        out.push({ ...violation, path: violation.path ? `${at}.${violation.path}` : at });
-    });
-  }
+  // Templates first, in the order the tools link them, then the listed widgets not yet seen.
+  const widgetUris = new Set([...templateOwners.keys(), ...widgetResourceUris(resources)]);
+  for (const uri of widgetUris) await auditWidget(client, uri, templateOwners.get(uri), out);
   return out;
 }

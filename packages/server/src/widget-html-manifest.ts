@@ -39,9 +39,27 @@ function invalid(where: string, message: string): HostBridgeServerError {
   return new HostBridgeServerError("invalid_manifest", `${where}: ${message}`);
 }
 
+function isWholeNumber(value: unknown): value is number {
+  return typeof value === "number" && Number.isInteger(value) && value >= 0;
+}
+
+/** An entry's `csp`: only CSP keys, each an array of strings (copied). */
+function parseCsp(where: string, csp: unknown): WidgetCsp {
+  if (!isRecord(csp)) throw invalid(where, "csp must be an object");
+  const checkedCsp: WidgetCsp = {};
+  for (const key of Object.keys(csp)) {
+    const domains = own(csp, key);
+    if (!CSP_KEYS.includes(key)) throw invalid(where, `csp.${key} is not a CSP key`);
+    if (!Array.isArray(domains) || !domains.every((domain) => typeof domain === "string"))
+      throw invalid(where, `csp.${key} must be an array of strings`);
+    checkedCsp[key as keyof WidgetCsp] = [...domains];
+  }
+  return checkedCsp;
+}
+
 function parseEntry(where: string, name: string, value: unknown): WidgetManifestEntry {
-  const at = `${where}: widgets[${JSON.stringify(name)}]`;
-  if (!isRecord(value)) throw invalid(at, "must be an object");
+  const entryWhere = `${where}: widgets[${JSON.stringify(name)}]`;
+  if (!isRecord(value)) throw invalid(entryWhere, "must be an object");
   const file = own(value, "file");
   const hash = own(value, "hash");
   const bytes = own(value, "bytes");
@@ -49,21 +67,11 @@ function parseEntry(where: string, name: string, value: unknown): WidgetManifest
   const csp = own(value, "csp") ?? {};
   // A file name only: the manifest must not point outside its own folder.
   if (typeof file !== "string" || !/^[\w.-]+\.html$/.test(file))
-    throw invalid(at, "file must be an .html file name beside the manifest");
-  if (typeof hash !== "string" || !/^[0-9a-f]{8,64}$/.test(hash)) throw invalid(at, "hash must be hex digits");
-  if (typeof bytes !== "number" || !Number.isInteger(bytes) || bytes < 0)
-    throw invalid(at, "bytes must be a whole number");
-  if (typeof title !== "string") throw invalid(at, "title must be a string");
-  if (!isRecord(csp)) throw invalid(at, "csp must be an object");
-  const checkedCsp: WidgetCsp = {};
-  for (const key of Object.keys(csp)) {
-    const domains = own(csp, key);
-    if (!CSP_KEYS.includes(key)) throw invalid(at, `csp.${key} is not a CSP key`);
-    if (!Array.isArray(domains) || !domains.every((domain) => typeof domain === "string"))
-      throw invalid(at, `csp.${key} must be an array of strings`);
-    checkedCsp[key as keyof WidgetCsp] = [...domains];
-  }
-  return { file, hash, bytes, title, csp: checkedCsp };
+    throw invalid(entryWhere, "file must be an .html file name beside the manifest");
+  if (typeof hash !== "string" || !/^[0-9a-f]{8,64}$/.test(hash)) throw invalid(entryWhere, "hash must be hex digits");
+  if (!isWholeNumber(bytes)) throw invalid(entryWhere, "bytes must be a whole number");
+  if (typeof title !== "string") throw invalid(entryWhere, "title must be a string");
+  return { file, hash, bytes, title, csp: parseCsp(entryWhere, csp) };
 }
 
 /** Checks a parsed manifest; `where` names it in errors. Throws `HostBridgeServerError("invalid_manifest")`. */
