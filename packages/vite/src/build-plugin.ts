@@ -1,26 +1,26 @@
-import { isAbsolute, join, relative, resolve } from "node:path";
+import { join, resolve } from "node:path";
 import type { Plugin, ResolvedConfig, Rollup } from "vite";
+import {
+  type AssembledWidget,
+  assembleWidget,
+  type MissingImport,
+  type ModuleFindings,
+  type WidgetAssemblyInput,
+} from "./assemble-widget.js";
 import { findCssProblems } from "./check-css.js";
-import { findHtmlProblems } from "./check-html.js";
 import { findScriptProblems } from "./check-script.js";
 import type { CspFinding } from "./csp-findings.js";
 import { type CspCheckCache, cspCheckKey, openCspCheckCache } from "./csp-check-cache.js";
-import { formatProblems, problemOf, type CspProblem } from "./csp-report.js";
+import { formatProblems } from "./csp-report.js";
 import { HostBridgeViteError } from "./errors.js";
 import { createChunkScripts } from "./chunk-scripts.js";
 import { chunkGraph } from "./inline-chunks.js";
-import { manifestEntry, type WidgetManifest } from "./manifest.js";
+import type { WidgetManifest } from "./manifest.js";
 import type { CspCheckMode, ResolvedWidget } from "./options.js";
-import { widgetDocument } from "./widget-document.js";
 
 const SCRIPT_ID = /\.[cm]?[jt]sx?$/;
 const STYLE_ID = /\.(css|scss|sass|less|styl|stylus|pcss|postcss)$/;
-const cleanId = (id: string) => id.replace(/[?#].*$/, "");
-/** A path relative to the root when it is inside it, else as it is. */
-const displayPath = (root: string, path: string) => {
-  const inside = relative(root, path);
-  return inside.startsWith("..") || isAbsolute(inside) ? path : inside;
-};
+const cleanId = (moduleId: string) => moduleId.replace(/[?#].*$/, "");
 
 /** Shared state of the build plugins: the widgets, and what the CSP check found per module. */
 export interface BuildState {
@@ -59,8 +59,8 @@ function noPreloadPlugin(): Plugin {
     name: "hostbridge:no-preload",
     apply: "build",
     enforce: "pre",
-    load(id) {
-      if (id === PRELOAD_HELPER_ID) return "export const __vitePreload = (baseModule) => baseModule();";
+    load(moduleId) {
+      if (moduleId === PRELOAD_HELPER_ID) return "export const __vitePreload = (baseModule) => baseModule();";
       return null;
     },
   };
@@ -68,7 +68,7 @@ function noPreloadPlugin(): Plugin {
 
 function bundlePlugin(state: () => BuildState, findingsByModule: Map<string, CspFinding[]>): Plugin {
   let config: ResolvedConfig;
-  const isOwnCode = (id: string) => !id.includes("/node_modules/") && !id.startsWith("\0");
+  const isOwnCode = (moduleId: string) => !moduleId.includes("/node_modules/") && !moduleId.startsWith("\0");
   // Imports no plugin before this one resolved, with the first module that imports each. One that
   // the bundle still imports was never found (Rolldown leaves such an import external); one made
   // external by the config never gets here, as `external` is applied before any resolveId hook.
@@ -101,9 +101,9 @@ function bundlePlugin(state: () => BuildState, findingsByModule: Map<string, Csp
     },
     transform: {
       order: "post",
-      handler(code, id) {
+      handler(code, moduleId) {
         if (state().cspCheck === "off") return null;
-        const file = cleanId(id);
+        const file = cleanId(moduleId);
         if (!SCRIPT_ID.test(file) || STYLE_ID.test(file)) return null;
         const relativeUrls = isOwnCode(file);
         const key = cspCheckKey(code, file, relativeUrls);
@@ -121,115 +121,111 @@ function bundlePlugin(state: () => BuildState, findingsByModule: Map<string, Csp
       order: "post",
       async handler(_output, bundle) {
         const { widgets, root, outputDir, lang, cspCheck } = state();
-        const problems: CspProblem[] = [];
-        const missing: MissingImport[] = [];
-        const manifest: WidgetManifest = { version: 1, widgets: {} };
-        const documents: { name: string; html: string }[] = [];
         const scriptOf = createChunkScripts(bundle);
-        const declaredIn = (widget: ResolvedWidget) =>
-          widget.declarationFile ? displayPath(root, widget.declarationFile) : `the widgets.${widget.name}.csp option`;
-
-        await Promise.all(
-          widgets.map(async (widget) => {
-            const entry = Object.values(bundle).find(
-              (item): item is Rollup.OutputChunk => item.type === "chunk" && item.isEntry && item.name === widget.name,
-            );
-            if (!entry)
-              throw new HostBridgeViteError(
-                "missing_entry",
-                `hostbridge: the build produced no entry for widget "${widget.name}".`,
-              );
+        const outputFolder = join(resolve(root, config.build.outDir), outputDir);
+        const assembled = await Promise.all(
+          widgets.map(async (widget): Promise<NamedWidget> => {
+            const entry = entryChunkOf(bundle, widget.name);
             const graph = chunkGraph(entry, bundle);
-            const outputFile = displayPath(
-              root,
-              join(resolve(root, config.build.outDir), outputDir, `${widget.name}.html`),
-            );
-            const report = (file: string, findings: readonly CspFinding[]) => {
-              for (const finding of findings) {
-                const reason = problemOf(finding, widget, declaredIn(widget));
-                if (reason) problems.push({ widget: widget.name, file, reason });
-              }
+            const input: WidgetAssemblyInput = {
+              widget,
+              styles: stylesOf(graph, bundle),
+              moduleFindings: moduleFindingsOf(graph, findingsByModule),
+              script: await scriptOf(entry),
             };
-
-            for (const chunk of graph) {
-              for (const moduleId of chunk.moduleIds) {
-                const findings = findingsByModule.get(cleanId(moduleId));
-                if (findings) report(displayPath(root, cleanId(moduleId)), findings);
-              }
-            }
-            const styles: string[] = [];
-            for (const chunk of graph) {
-              for (const cssFile of chunk.viteMetadata?.importedCss ?? []) {
-                const asset = bundle[cssFile];
-                if (asset?.type !== "asset") continue;
-                const css = typeof asset.source === "string" ? asset.source : new TextDecoder().decode(asset.source);
-                // External URLs were reported per source stylesheet; here only what was not inlined.
-                if (cspCheck !== "off")
-                  report(
-                    outputFile,
-                    findCssProblems(css, true).filter((finding) => finding.type === "relative"),
-                  );
-                styles.push(css);
-              }
-            }
-            const { code, externalImports } = await scriptOf(entry);
-            const html = widgetDocument({ title: widget.title, lang, styles, script: { code } });
-            const leftExternal: string[] = [];
-            for (const specifier of new Set(externalImports)) {
-              const importer = unresolvedImports.get(specifier);
-              if (importer) missing.push({ widget: widget.name, specifier, importer: displayPath(root, importer) });
-              else leftExternal.push(specifier);
-            }
-            if (cspCheck !== "off") {
-              report(outputFile, findHtmlProblems(html.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/gi, ""), true));
-              if (leftExternal.length > 0) {
-                problems.push({
-                  widget: widget.name,
-                  file: outputFile,
-                  reason: `the script still imports ${leftExternal.join(", ")} (external in the build config?): a widget must carry all its code`,
-                });
-              }
-            }
-            manifest.widgets[widget.name] = manifestEntry(widget.name, html, widget.title, widget.csp);
-            documents.push({ name: widget.name, html });
+            const outputFile = join(outputFolder, `${widget.name}.html`);
+            return {
+              name: widget.name,
+              ...assembleWidget(input, { root, outputFile, lang, cspCheck, unresolvedImports }),
+            };
           }),
         );
 
-        // Whatever cspCheck says: a widget whose script imports a module that is not there never runs.
-        if (missing.length > 0) this.error(new HostBridgeViteError("unresolved_import", formatMissingImports(missing)));
-        if (problems.length > 0) {
-          const message = formatProblems(
-            problems.sort((a, b) => a.widget.localeCompare(b.widget) || a.file.localeCompare(b.file)),
-          );
-          if (cspCheck === "error") this.error(new HostBridgeViteError("csp_violation", message));
-          else this.warn(message);
-        }
+        reportBuildProblems(this, assembled, cspCheck);
         // Only the widget documents are the output: every chunk and asset is inside them.
         for (const fileName of Object.keys(bundle)) delete bundle[fileName];
-        for (const { name, html } of documents.sort((a, b) => a.name.localeCompare(b.name))) {
-          this.emitFile({ type: "asset", fileName: `${outputDir}/${name}.html`, source: html });
-        }
-        const sorted: WidgetManifest = {
-          version: 1,
-          widgets: Object.fromEntries(Object.entries(manifest.widgets).sort(([a], [b]) => a.localeCompare(b))),
-        };
-        this.emitFile({
-          type: "asset",
-          fileName: `${outputDir}/manifest.json`,
-          source: `${JSON.stringify(sorted, null, 2)}\n`,
-        });
+        emitWidgets(this, assembled, outputDir);
       },
     },
   };
 }
 
-/** An import of a widget that nothing resolved. */
-interface MissingImport {
-  widget: string;
-  /** The import as written, e.g. `@hostbridge/core/styles`. */
-  specifier: string;
-  /** The first module that imports it (relative to the root when inside it). */
-  importer: string;
+/** One widget as the build assembled it, with its name. */
+type NamedWidget = AssembledWidget & { name: string };
+
+/** What the build reports and emits through (the plugin context of `generateBundle`). */
+type OutputContext = Pick<Rollup.PluginContext, "error" | "warn" | "emitFile">;
+
+/** The entry chunk of a widget (each widget is an input of the build). */
+function entryChunkOf(bundle: Rollup.OutputBundle, name: string): Rollup.OutputChunk {
+  const entry = Object.values(bundle).find(
+    (item): item is Rollup.OutputChunk => item.type === "chunk" && item.isEntry && item.name === name,
+  );
+  if (!entry)
+    throw new HostBridgeViteError("missing_entry", `hostbridge: the build produced no entry for widget "${name}".`);
+  return entry;
+}
+
+/** The text of every stylesheet the chunks import, in load order. */
+function stylesOf(graph: readonly Rollup.OutputChunk[], bundle: Rollup.OutputBundle): string[] {
+  const styles: string[] = [];
+  for (const chunk of graph) {
+    for (const cssFile of chunk.viteMetadata?.importedCss ?? []) {
+      const asset = bundle[cssFile];
+      if (asset?.type !== "asset") continue;
+      styles.push(typeof asset.source === "string" ? asset.source : new TextDecoder().decode(asset.source));
+    }
+  }
+  return styles;
+}
+
+/** What the checks found in the modules of the chunks, in chunk order. */
+function moduleFindingsOf(
+  graph: readonly Rollup.OutputChunk[],
+  findingsByModule: ReadonlyMap<string, CspFinding[]>,
+): ModuleFindings[] {
+  const found: ModuleFindings[] = [];
+  for (const chunk of graph) {
+    for (const moduleId of chunk.moduleIds) {
+      const file = cleanId(moduleId);
+      const findings = findingsByModule.get(file);
+      if (findings) found.push({ file, findings });
+    }
+  }
+  return found;
+}
+
+/**
+ * Fails the build on an import nothing resolved (whatever `cspCheck` says: a widget whose script
+ * imports a module that is not there never runs), then on CSP problems, or only warns of them.
+ */
+function reportBuildProblems(context: OutputContext, assembled: readonly NamedWidget[], cspCheck: CspCheckMode): void {
+  const missing = assembled.flatMap((widget) => widget.missingImports);
+  if (missing.length > 0) context.error(new HostBridgeViteError("unresolved_import", formatMissingImports(missing)));
+  const problems = assembled.flatMap((widget) => widget.problems);
+  if (problems.length === 0) return;
+  const message = formatProblems(
+    problems.sort((a, b) => a.widget.localeCompare(b.widget) || a.file.localeCompare(b.file)),
+  );
+  if (cspCheck === "error") context.error(new HostBridgeViteError("csp_violation", message));
+  else context.warn(message);
+}
+
+/** Emits the widget documents and `manifest.json`, both in order of widget name. */
+function emitWidgets(context: OutputContext, assembled: readonly NamedWidget[], outputDir: string): void {
+  const byName = [...assembled].sort((a, b) => a.name.localeCompare(b.name));
+  for (const { name, html } of byName) {
+    context.emitFile({ type: "asset", fileName: `${outputDir}/${name}.html`, source: html });
+  }
+  const manifest: WidgetManifest = {
+    version: 1,
+    widgets: Object.fromEntries(byName.map((widget) => [widget.name, widget.manifestEntry])),
+  };
+  context.emitFile({
+    type: "asset",
+    fileName: `${outputDir}/manifest.json`,
+    source: `${JSON.stringify(manifest, null, 2)}\n`,
+  });
 }
 
 /** The package a bare specifier names (`@scope/name/sub` is `@scope/name`), or `undefined` for a path. */
@@ -262,9 +258,9 @@ function cssSourceCheckPlugin(
     name: "hostbridge:css-check",
     apply: "build",
     enforce: "pre",
-    transform(code, id) {
+    transform(code, moduleId) {
       if (state().cspCheck === "off") return null;
-      const file = cleanId(id);
+      const file = cleanId(moduleId);
       if (!STYLE_ID.test(file)) return null;
       const findings = findCssProblems(code, false);
       if (findings.length > 0) onFindings(file, findings);
