@@ -22,10 +22,10 @@ import "./host-inspector.css";
 // Typed from the demo server's declarations: inspect_host renders this widget.
 const { useToolInput, useToolOutput } = createHooks<DemoApp, "inspect_host">();
 
-const selectHostMeta = (s: HostSnapshot) => s.hostInfo;
-const selectTimeZone = (s: HostSnapshot) => s.timeZone;
-const selectPlatform = (s: HostSnapshot) => s.platform;
-const selectStyles = (s: HostSnapshot) => s.styles;
+const selectHostMeta = (snapshot: HostSnapshot) => snapshot.hostInfo;
+const selectTimeZone = (snapshot: HostSnapshot) => snapshot.timeZone;
+const selectPlatform = (snapshot: HostSnapshot) => snapshot.platform;
+const selectStyles = (snapshot: HostSnapshot) => snapshot.styles;
 
 /** Shows what the host says about itself and the user, formatted for the user's locale. */
 export function HostInspectorWidget() {
@@ -51,10 +51,9 @@ export function HostInspectorWidget() {
   const [expanded, setExpanded] = useState(false);
   const now = useNow();
 
-  const serverTime = typeof output?.serverTime === "string" ? new Date(output.serverTime) : null;
-  const validServerTime = serverTime && !Number.isNaN(serverTime.getTime()) ? serverTime : null;
+  const serverTime = parseServerTime(output?.serverTime);
   const variableCount = Object.keys(styles?.variables ?? {}).length;
-  const hostName = hostInfo ? `${hostInfo.name} ${hostInfo.version}` : host.kind === "chatgpt" ? "ChatGPT" : "unknown";
+  const hostName = hostInfo ? `${hostInfo.name} ${hostInfo.version}` : bridgeName(host.kind);
 
   return (
     <WidgetShell
@@ -99,16 +98,7 @@ export function HostInspectorWidget() {
             {timeZone ?? "not given"}
           </Item>
           <Item id="server-time" label="Server time">
-            {validServerTime ? (
-              <>
-                {formatDateTime(validServerTime, locale, timeZone)}
-                <span className="hb-muted"> ({formatRelative((validServerTime.getTime() - now) / 1000, locale)})</span>
-              </>
-            ) : status === "pending" || status === "input-streaming" ? (
-              "waiting for the tool…"
-            ) : (
-              "not available"
-            )}
+            <ServerTime serverTime={serverTime} now={now} locale={locale} timeZone={timeZone} status={status} />
           </Item>
           <Item id="number" label="A number">
             {formatNumber(1234567.891, locale)}
@@ -123,9 +113,7 @@ export function HostInspectorWidget() {
             {userAgent.device.type}
           </Item>
           <Item id="capabilities" label="Input">
-            {[userAgent.capabilities.hover && "hover", userAgent.capabilities.touch && "touch"]
-              .filter(Boolean)
-              .join(", ") || "none reported"}
+            {inputKinds(userAgent.capabilities)}
           </Item>
           <Item id="platform" label="Platform">
             {platform ?? "not given"}
@@ -143,7 +131,7 @@ export function HostInspectorWidget() {
             {status}
           </Item>
           <Item id="metadata" label="Result _meta">
-            {resultMeta ? Object.keys(resultMeta).join(", ") || "empty" : "none"}
+            {resultMetaKeys(resultMeta)}
           </Item>
         </Section>
       </div>
@@ -154,7 +142,7 @@ export function HostInspectorWidget() {
           className="hb-button"
           data-testid="toggle-details"
           aria-expanded={expanded}
-          onClick={() => setExpanded((e) => !e)}
+          onClick={() => setExpanded((wasExpanded) => !wasExpanded)}
         >
           {expanded ? "Hide raw data" : "Show raw data"}
         </button>
@@ -178,6 +166,52 @@ export function HostInspectorWidget() {
         </pre>
       )}
     </WidgetShell>
+  );
+}
+
+/** The tool output's server time as a date, or `null` when it is missing or not a valid time. */
+function parseServerTime(serverTime: unknown): Date | null {
+  if (typeof serverTime !== "string") return null;
+  const date = new Date(serverTime);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** What to call the host when it does not name itself: ChatGPT's bridge says who it is. */
+function bridgeName(kind: string): string {
+  return kind === "chatgpt" ? "ChatGPT" : "unknown";
+}
+
+/** The pointer and touch input the device reports, e.g. `hover, touch`. */
+function inputKinds(capabilities: { hover: boolean; touch: boolean }): string {
+  return [capabilities.hover && "hover", capabilities.touch && "touch"].filter(Boolean).join(", ") || "none reported";
+}
+
+/** The keys of the result's `_meta`: "none" without one, "empty" for an empty one. */
+function resultMetaKeys(resultMeta: Record<string, unknown> | undefined): string {
+  return resultMeta ? Object.keys(resultMeta).join(", ") || "empty" : "none";
+}
+
+/** The server's time in the user's locale and time zone with how long ago it was, else why it is missing. */
+function ServerTime({
+  serverTime,
+  now,
+  locale,
+  timeZone,
+  status,
+}: {
+  serverTime: Date | null;
+  now: number;
+  locale: string;
+  timeZone: HostSnapshot["timeZone"];
+  status: string;
+}) {
+  if (!serverTime)
+    return status === "pending" || status === "input-streaming" ? "waiting for the tool…" : "not available";
+  return (
+    <>
+      {formatDateTime(serverTime, locale, timeZone)}
+      <span className="hb-muted"> ({formatRelative((serverTime.getTime() - now) / 1000, locale)})</span>
+    </>
   );
 }
 

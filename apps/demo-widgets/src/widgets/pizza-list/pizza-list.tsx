@@ -42,7 +42,7 @@ function PizzaList() {
     // First page from the tool output, further pages from widget state; an id appears once.
     const all = [...readPizzas(tool.output?.pizzas), ...readPizzas(state.more)];
     const seen = new Set<string>();
-    return all.filter((p) => !seen.has(p.id) && seen.add(p.id));
+    return all.filter((pizza) => !seen.has(pizza.id) && seen.add(pizza.id));
   }, [tool.output, state.more]);
   // A tool the host or model can call: what the widget shows now (the app-provided tools demo).
   useAppTool({
@@ -64,9 +64,9 @@ function PizzaList() {
     const page = result?.structuredContent;
     if (!result || result.isError || !page) return;
     const added = readPizzas(page.pizzas);
-    setState((s) => ({
-      ...s,
-      more: [...(Array.isArray(s.more) ? s.more : []), ...added],
+    setState((previous) => ({
+      ...previous,
+      more: [...(Array.isArray(previous.more) ? previous.more : []), ...added],
       nextCursor: typeof page.nextCursor === "string" ? page.nextCursor : null,
     }));
   };
@@ -107,48 +107,76 @@ function PizzaList() {
           element={
             <PizzaIndex
               pizzas={pizzas}
-              loading={
-                !tool.output &&
-                (tool.status === "pending" || tool.status === "input-streaming" || tool.status === "idle")
-              }
-              error={
-                tool.isCancelled
-                  ? `The search was cancelled${tool.cancelReason ? `: ${tool.cancelReason}` : "."}`
-                  : tool.error
-              }
+              loading={isSearching(tool)}
+              error={searchError(tool)}
               selectedId={typeof state.selectedId === "string" ? state.selectedId : null}
-              onSelect={(id) => setState((s) => ({ ...s, selectedId: id }))}
+              onSelect={(pizzaId) => setState((previous) => ({ ...previous, selectedId: pizzaId }))}
             />
           }
         />
       </Routes>
       {tool.output && !onDetails && (
-        <div className="hb-row">
-          {nextCursor ? (
-            <button
-              type="button"
-              className="hb-button"
-              data-testid="load-more"
-              disabled={!loadMore.isSupported || loadMore.status === "pending"}
-              onClick={onLoadMore}
-            >
-              {loadMore.status === "pending" ? "Loading…" : "Load more pizzas"}
-            </button>
-          ) : (
-            <span className="hb-small hb-muted" data-testid="list-end">
-              That's every pizza in {city}.
-            </span>
-          )}
-          {!loadMore.isSupported && nextCursor && (
-            <span className="hb-small hb-muted">This host cannot call tools from the widget.</span>
-          )}
-        </div>
+        <LoadMoreRow
+          city={city}
+          nextCursor={nextCursor}
+          canLoadMore={loadMore.isSupported}
+          loading={loadMore.status === "pending"}
+          onLoadMore={onLoadMore}
+        />
       )}
       {loadMore.status === "error" && (
         <StatusLine status={{ kind: "error", message: loadMore.error?.message ?? "Could not load more pizzas." }} />
       )}
       <StatusLine status={action.status} />
     </WidgetShell>
+  );
+}
+
+/** The tool's state as the list reads it. */
+type ToolState = ReturnType<typeof useToolResult>;
+
+/** The first page is still on its way: no output yet, and the call has not ended. */
+function isSearching(tool: ToolState): boolean {
+  return !tool.output && (tool.status === "pending" || tool.status === "input-streaming" || tool.status === "idle");
+}
+
+/** Why the list cannot be shown: a cancelled search (with the host's reason) or the tool's error. */
+function searchError(tool: ToolState): string | null {
+  if (!tool.isCancelled) return tool.error;
+  return `The search was cancelled${tool.cancelReason ? `: ${tool.cancelReason}` : "."}`;
+}
+
+interface LoadMoreRowProps {
+  city: string;
+  nextCursor: string | null;
+  canLoadMore: boolean;
+  loading: boolean;
+  onLoadMore(): void;
+}
+
+/** Under the list: the "load more" button while there is a next page, else the list's end. */
+function LoadMoreRow({ city, nextCursor, canLoadMore, loading, onLoadMore }: LoadMoreRowProps) {
+  return (
+    <div className="hb-row">
+      {nextCursor ? (
+        <button
+          type="button"
+          className="hb-button"
+          data-testid="load-more"
+          disabled={!canLoadMore || loading}
+          onClick={onLoadMore}
+        >
+          {loading ? "Loading…" : "Load more pizzas"}
+        </button>
+      ) : (
+        <span className="hb-small hb-muted" data-testid="list-end">
+          That's every pizza in {city}.
+        </span>
+      )}
+      {!canLoadMore && nextCursor && (
+        <span className="hb-small hb-muted">This host cannot call tools from the widget.</span>
+      )}
+    </div>
   );
 }
 
@@ -219,7 +247,7 @@ function PizzaDetails({ pizzas, city, canFollowUp, busy, onFollowUp }: PizzaDeta
   const { id } = useParams();
   const navigate = useNavigate();
   const locale = useLocale();
-  const pizza = pizzas.find((p) => p.id === id);
+  const pizza = pizzas.find((candidate) => candidate.id === id);
   // The seed's way back: relative to the route, replacing the entry so "back" does not bounce.
   const back = () => navigate("..", { replace: true });
   return (
@@ -241,9 +269,9 @@ function PizzaDetails({ pizzas, city, canFollowUp, busy, onFollowUp }: PizzaDeta
           </div>
           <p className="pz-description">{pizza.description}</p>
           <ul className="pz-chips" aria-label="Toppings">
-            {pizza.toppings.map((t) => (
-              <li key={t} className="hb-badge">
-                {t}
+            {pizza.toppings.map((topping) => (
+              <li key={topping} className="hb-badge">
+                {topping}
               </li>
             ))}
           </ul>
@@ -279,7 +307,7 @@ function PizzaDetails({ pizzas, city, canFollowUp, busy, onFollowUp }: PizzaDeta
 function PizzaAvatar({ name, large }: { name: string; large?: boolean }) {
   // A stable hue per name: a colourful tile without loading any image.
   let hue = 0;
-  for (const ch of name) hue = (hue * 31 + ch.charCodeAt(0)) % 360;
+  for (const character of name) hue = (hue * 31 + character.charCodeAt(0)) % 360;
   return (
     <span
       className={large ? "pz-avatar pz-avatar-lg" : "pz-avatar"}
