@@ -39,19 +39,21 @@ export interface ClientMeta {
   organization?: string;
 }
 
-const str = (v: unknown): string | undefined => (typeof v === "string" && v !== "" ? v : undefined);
-const num = (v: unknown): number | undefined => (typeof v === "number" && Number.isFinite(v) ? v : undefined);
+const nonEmptyString = (value: unknown): string | undefined =>
+  typeof value === "string" && value !== "" ? value : undefined;
+const finiteNumber = (value: unknown): number | undefined =>
+  typeof value === "number" && Number.isFinite(value) ? value : undefined;
 
-function location(v: unknown): ClientUserLocation | undefined {
-  if (!isRecord(v)) return undefined;
+function location(value: unknown): ClientUserLocation | undefined {
+  if (!isRecord(value)) return undefined;
   const out: ClientUserLocation = {};
   for (const key of ["city", "region", "country", "timezone"] as const) {
-    const value = str(v[key]);
-    if (value !== undefined) out[key] = value;
+    const text = nonEmptyString(value[key]);
+    if (text !== undefined) out[key] = text;
   }
   for (const key of ["longitude", "latitude"] as const) {
-    const value = num(v[key]);
-    if (value !== undefined) out[key] = value;
+    const number = finiteNumber(value[key]);
+    if (number !== undefined) out[key] = number;
   }
   return Object.keys(out).length ? out : undefined;
 }
@@ -64,9 +66,9 @@ function location(v: unknown): ClientUserLocation | undefined {
 export function readClientMeta(meta: unknown): ClientMeta {
   if (!isRecord(meta)) return {};
   const out: ClientMeta = {};
-  const locale = str(meta["openai/locale"]) ?? str(meta["webplus/i18n"]);
+  const locale = nonEmptyString(meta["openai/locale"]) ?? nonEmptyString(meta["webplus/i18n"]);
   if (locale !== undefined) out.locale = locale;
-  const userAgent = str(meta["openai/userAgent"]);
+  const userAgent = nonEmptyString(meta["openai/userAgent"]);
   if (userAgent !== undefined) out.userAgent = userAgent;
   const userLocation = location(meta["openai/userLocation"]);
   if (userLocation !== undefined) out.userLocation = userLocation;
@@ -75,7 +77,7 @@ export function readClientMeta(meta: unknown): ClientMeta {
     ["openai/session", "session"],
     ["openai/organization", "organization"],
   ] as const) {
-    const value = str(meta[key]);
+    const value = nonEmptyString(meta[key]);
     if (value !== undefined) out[field] = value;
   }
   return out;

@@ -17,8 +17,9 @@ import type { Widget } from "./widget.js";
 function templateOf(descriptor: ToolDescriptor): unknown {
   const meta = descriptor._meta;
   if (!meta) return undefined;
-  const ui = meta.ui;
-  const nested = typeof ui === "object" && ui !== null ? (ui as Record<string, unknown>).resourceUri : undefined;
+  const uiMeta = meta.ui;
+  const nested =
+    typeof uiMeta === "object" && uiMeta !== null ? (uiMeta as Record<string, unknown>).resourceUri : undefined;
   return nested ?? meta["ui/resourceUri"] ?? meta["openai/outputTemplate"];
 }
 
@@ -75,36 +76,38 @@ export function registerWidgetTool<Args = Record<string, unknown>, Output = Reco
   tool: RegistrableTool<Args, Output>,
   handler: ToolHandler<Args, NoInfer<Output>>,
 ): RegisteredTool {
-  const d = "descriptor" in tool ? tool.descriptor : tool;
+  const descriptor = "descriptor" in tool ? tool.descriptor : tool;
   if (!("descriptor" in tool)) {
     // A hand-written descriptor gets the same checks defineTool applies.
-    const errors = errorsOf(validateTool(d));
-    if (errors.length) throw new MetadataError("invalid_tool", `Tool "${String(d.name)}"`, errors);
+    const errors = errorsOf(validateTool(descriptor));
+    if (errors.length) throw new MetadataError("invalid_tool", `Tool "${String(descriptor.name)}"`, errors);
   }
   // A Standard Schema given to defineTool (e.g. zod) goes to the SDK as is: it validates and
   // transforms with it, and lists its JSON Schema, the same conversion the descriptor holds.
   const standard = "descriptor" in tool ? tool.standardSchemas : {};
   const config: Record<string, unknown> = {
-    inputSchema: standard.input ? listedWithoutDialect(standard.input) : jsonStandardSchema(d.inputSchema),
+    inputSchema: standard.input ? listedWithoutDialect(standard.input) : jsonStandardSchema(descriptor.inputSchema),
   };
-  if (d.title !== undefined) config.title = d.title;
-  if (d.description !== undefined) config.description = d.description;
-  if (d.outputSchema !== undefined)
-    config.outputSchema = standard.output ? listedWithoutDialect(standard.output) : jsonStandardSchema(d.outputSchema);
-  if (d.annotations !== undefined) config.annotations = d.annotations;
-  if (d._meta !== undefined) config._meta = d._meta;
+  if (descriptor.title !== undefined) config.title = descriptor.title;
+  if (descriptor.description !== undefined) config.description = descriptor.description;
+  if (descriptor.outputSchema !== undefined)
+    config.outputSchema = standard.output
+      ? listedWithoutDialect(standard.output)
+      : jsonStandardSchema(descriptor.outputSchema);
+  if (descriptor.annotations !== undefined) config.annotations = descriptor.annotations;
+  if (descriptor._meta !== undefined) config._meta = descriptor._meta;
   const register = server.registerTool as unknown as (
     name: string,
     config: unknown,
-    cb: (args: Args, ctx: ServerContext) => Promise<unknown>,
+    callback: (args: Args, ctx: ServerContext) => Promise<unknown>,
   ) => RegisteredTool;
   // A widget tool's every result gets a fresh `_meta.viewUUID` (unless the handler set one) and the template.
-  const templateUri = templateOf(d);
-  const registered = register.call(server, d.name, config, async (args, ctx) => {
+  const templateUri = templateOf(descriptor);
+  const registered = register.call(server, descriptor.name, config, async (args, ctx) => {
     const result = await handler(args, ctx);
     return typeof templateUri === "string" ? withWidgetMeta(result as ToolResult, templateUri) : result;
   });
-  if (d.securitySchemes) exposeSecuritySchemes(server, d.name, d.securitySchemes);
+  if (descriptor.securitySchemes) exposeSecuritySchemes(server, descriptor.name, descriptor.securitySchemes);
   return registered;
 }
 
@@ -173,7 +176,7 @@ export function defineApp<const Tools extends readonly AppTool[]>(app: {
 
 /** Cross-checks an app: every tool template must be one of its widgets. */
 export function validateApp(app: AppDeclaration): Violation[] {
-  const uris = new Set((app.widgets ?? []).map((w) => w.uri));
+  const uris = new Set((app.widgets ?? []).map((widget) => widget.uri));
   const out: Violation[] = [];
   for (const { tool } of app.tools ?? []) {
     if (tool.templateUri && !uris.has(tool.templateUri)) {
@@ -199,7 +202,7 @@ export function registerApp(server: McpServerLike, app: AppDeclaration): Registe
   const violations = validateApp(app);
   if (violations.length) throw new MetadataError("invalid_app", "The app", violations);
   return {
-    widgets: (app.widgets ?? []).map((w) => registerWidget(server, w)),
+    widgets: (app.widgets ?? []).map((widget) => registerWidget(server, widget)),
     tools: (app.tools ?? []).map((entry) =>
       registerWidgetTool(server, entry.tool, (args: unknown, ctx) => entry.handler(args, ctx)),
     ),

@@ -30,10 +30,10 @@ export function compileSchema(schema: JsonSchema): ValidateFunction {
   const hit = byObject.get(schema);
   if (hit) return hit;
   const text = JSON.stringify(schema);
-  let fn = byText.get(text);
-  if (!fn) {
+  let validate = byText.get(text);
+  if (!validate) {
     try {
-      fn = engineFor(schema).compile(structuredClone(schema));
+      validate = engineFor(schema).compile(structuredClone(schema));
     } catch (cause) {
       throw new HostBridgeServerError(
         "invalid_schema",
@@ -41,10 +41,10 @@ export function compileSchema(schema: JsonSchema): ValidateFunction {
         { cause },
       );
     }
-    byText.set(text, fn);
+    byText.set(text, validate);
   }
-  byObject.set(schema, fn);
-  return fn;
+  byObject.set(schema, validate);
+  return validate;
 }
 
 export interface SchemaIssue {

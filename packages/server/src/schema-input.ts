@@ -52,10 +52,10 @@ export function isStandardSchema(value: unknown): value is StandardJsonSchemaLik
  *
  * @throws {HostBridgeServerError} code `invalid_schema` when a Standard Schema has no `~standard.jsonSchema`.
  */
-export function toJsonSchema(schema: SchemaInput, io: "input" | "output"): JsonSchema {
+export function toJsonSchema(schema: SchemaInput, side: "input" | "output"): JsonSchema {
   if (!isStandardSchema(schema)) return schema as JsonSchema;
   const convert = (schema["~standard"] as { jsonSchema?: StandardJsonSchemaLike["~standard"]["jsonSchema"] })
-    .jsonSchema?.[io];
+    .jsonSchema?.[side];
   if (typeof convert !== "function") {
     throw new HostBridgeServerError(
       "invalid_schema",
@@ -64,7 +64,7 @@ export function toJsonSchema(schema: SchemaInput, io: "input" | "output"): JsonS
   }
   const json = withoutDialect(convert({ target: "draft-2020-12" }));
   // The MCP SDK lists input schemas with an explicit object root; do the same so descriptors match.
-  return io === "input" && json.type === undefined ? { type: "object", ...json } : json;
+  return side === "input" && json.type === undefined ? { type: "object", ...json } : json;
 }
 
 /**

@@ -104,10 +104,10 @@ function buildUiMeta(
   templateUri: string | undefined,
   visibility: readonly ToolVisibility[] | undefined,
 ): Record<string, unknown> {
-  const ui: Record<string, unknown> = {};
-  if (templateUri) ui.resourceUri = templateUri;
-  if (visibility) ui.visibility = [...visibility];
-  return ui;
+  const uiMeta: Record<string, unknown> = {};
+  if (templateUri) uiMeta.resourceUri = templateUri;
+  if (visibility) uiMeta.visibility = [...visibility];
+  return uiMeta;
 }
 
 /** The `openai/*` aliases of the template and the visibility. */
@@ -137,17 +137,17 @@ function buildOpenAiOnlyMeta(options: MetaOptions): Record<string, unknown> {
 function buildMeta(options: MetaOptions, templateUri: string | undefined): Record<string, unknown> {
   // Visibility is spelled out in both dialects when it was given or when a widget may call the tool.
   const visibility = options.visibility ?? (templateUri ? DEFAULT_VISIBILITY : undefined);
-  const ui = buildUiMeta(templateUri, visibility);
+  const uiMeta = buildUiMeta(templateUri, visibility);
   const meta: Record<string, unknown> = {};
   if (options.securitySchemes) meta.securitySchemes = structuredClone(options.securitySchemes);
   // The flat key older MCP Apps hosts read (claude.ai among them); the official SDK's
   // registerAppTool still writes it beside ui.resourceUri (ext-apps src/server/index.ts,
   // RESOURCE_URI_META_KEY), and the spec says the nested key wins.
   if (templateUri) meta["ui/resourceUri"] = templateUri;
-  if (Object.keys(ui).length) meta.ui = ui;
+  if (Object.keys(uiMeta).length) meta.ui = uiMeta;
   Object.assign(meta, buildOpenAiTemplateMeta(templateUri, visibility), buildOpenAiOnlyMeta(options));
   const { ui: extraUi, ...extra } = options.meta ?? {};
-  if (typeof extraUi === "object" && extraUi !== null) meta.ui = { ...ui, ...(extraUi as Record<string, unknown>) };
+  if (typeof extraUi === "object" && extraUi !== null) meta.ui = { ...uiMeta, ...(extraUi as Record<string, unknown>) };
   return { ...meta, ...extra };
 }
 

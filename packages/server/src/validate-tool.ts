@@ -92,8 +92,8 @@ function checkSchemes(value: unknown, path: string, out: ViolationList): void {
 
 /** Checks `ui.visibility`; returns its string values when it is a list to compare the aliases with. */
 function checkUiVisibility(meta: Record<string, unknown>, out: ViolationList): string[] | undefined {
-  const ui = isRecord(meta.ui) ? meta.ui : {};
-  const visibility = ui.visibility;
+  const uiMeta = isRecord(meta.ui) ? meta.ui : {};
+  const visibility = uiMeta.visibility;
   const path = "_meta.ui.visibility";
   if (visibility === undefined) return undefined;
   if (!Array.isArray(visibility) || visibility.length === 0) {
@@ -283,9 +283,9 @@ function checkSecuritySchemes(
 
 /** Presentation keys (`ui.csp` and the like) are read from the widget resource, never from the tool. */
 function checkPresentationOnTool(meta: Record<string, unknown>, out: ViolationList): void {
-  const ui = isRecord(meta.ui) ? meta.ui : {};
+  const uiMeta = isRecord(meta.ui) ? meta.ui : {};
   for (const key of PRESENTATION_KEYS) {
-    if (ui[key] !== undefined)
+    if (uiMeta[key] !== undefined)
       out.error(child("_meta.ui", key), "tool-ui-csp", `"ui.${key}" on a tool is ignored by hosts`);
   }
 }

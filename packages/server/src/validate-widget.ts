@@ -15,7 +15,7 @@ const SHARED_CSP = [
   ["frameDomains", "frame_domains"],
 ] as const;
 const snake = (camelName: string) => camelName.replace(/[A-Z]/g, (capital) => `_${capital.toLowerCase()}`);
-const camel = (snakeName: string) => snakeName.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+const camel = (snakeName: string) => snakeName.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());
 
 /** `_meta` keys on the resource that this validator knows (others under `openai/` are flagged). */
 export const RESOURCE_OPENAI_KEYS = new Set([
@@ -116,8 +116,12 @@ function checkFrameDomains(
   }
 }
 
-function checkCsp(meta: Record<string, unknown>, ui: Record<string, unknown> | undefined, out: ViolationList): void {
-  const uiCsp = ui?.csp;
+function checkCsp(
+  meta: Record<string, unknown>,
+  uiMeta: Record<string, unknown> | undefined,
+  out: ViolationList,
+): void {
+  const uiCsp = uiMeta?.csp;
   const openaiCsp = meta["openai/widgetCSP"];
   const uiLists = checkCspDialect(uiCsp, UI_CSP_PATH, checkUiCspField, out);
   const openaiLists = checkCspDialect(openaiCsp, OPENAI_CSP_PATH, checkOpenAiCspField, out);
@@ -135,8 +139,12 @@ function checkCsp(meta: Record<string, unknown>, ui: Record<string, unknown> | u
 // A host name in a host's own form, as `ui.domain` may be (Claude: `{hash}.claudemcpcontent.com`).
 const HOST_NAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 
-function checkDomain(meta: Record<string, unknown>, ui: Record<string, unknown> | undefined, out: ViolationList): void {
-  const uiDomain = ui?.domain;
+function checkDomain(
+  meta: Record<string, unknown>,
+  uiMeta: Record<string, unknown> | undefined,
+  out: ViolationList,
+): void {
+  const uiDomain = uiMeta?.domain;
   const oaDomain = meta["openai/widgetDomain"];
   // ui.domain's format is host-specific (the MCP Apps spec); ChatGPT's own key is always an origin.
   const uiIsHostName = typeof uiDomain === "string" && HOST_NAME.test(uiDomain);
@@ -187,8 +195,12 @@ function checkBody(resource: Record<string, unknown>, out: ViolationList): void 
 }
 
 /** `ui.prefersBorder` and its alias: booleans, and equal when both are set. */
-function checkBorder(meta: Record<string, unknown>, ui: Record<string, unknown> | undefined, out: ViolationList): void {
-  const border = ui?.prefersBorder;
+function checkBorder(
+  meta: Record<string, unknown>,
+  uiMeta: Record<string, unknown> | undefined,
+  out: ViolationList,
+): void {
+  const border = uiMeta?.prefersBorder;
   const openaiBorder = meta["openai/widgetPrefersBorder"];
   if (border !== undefined && typeof border !== "boolean")
     out.error("_meta.ui.prefersBorder", "prefers-border", `got ${describeValue(border)}`);
@@ -252,10 +264,10 @@ function checkMeta(meta: unknown, out: ViolationList): void {
     out.error("_meta", "meta-object", `got ${describeValue(meta)}`);
     return;
   }
-  const ui = isRecord(meta.ui) ? meta.ui : undefined;
-  checkCsp(meta, ui, out);
-  checkDomain(meta, ui, out);
-  checkBorder(meta, ui, out);
+  const uiMeta = isRecord(meta.ui) ? meta.ui : undefined;
+  checkCsp(meta, uiMeta, out);
+  checkDomain(meta, uiMeta, out);
+  checkBorder(meta, uiMeta, out);
   checkDisplayModes(meta, out);
   checkDescription(meta, out);
   checkOpenAiKeys(meta, out);

@@ -19,14 +19,14 @@ import type { ToolResult } from "./types.js";
 export function withWidgetMeta(result: ToolResult, templateUri: string): ToolResult {
   if (typeof result !== "object" || result === null) return result;
   const meta = result._meta ?? {};
-  const ui = meta.ui === undefined ? {} : meta.ui;
+  const uiMeta = meta.ui === undefined ? {} : meta.ui;
   return {
     ...result,
     _meta: {
       "ui/resourceUri": templateUri,
       "openai/outputTemplate": templateUri,
       ...meta,
-      ui: isRecord(ui) ? { resourceUri: templateUri, ...ui } : ui,
+      ui: isRecord(uiMeta) ? { resourceUri: templateUri, ...uiMeta } : uiMeta,
       viewUUID: meta.viewUUID ?? globalThis.crypto.randomUUID(),
     },
   };

@@ -101,50 +101,50 @@ export interface Widget {
 /** `ui.csp` and `openai/widgetCSP` from one declaration; both always carry the connect and resource lists. */
 function buildCsp(csp: WidgetCsp): { ui: UiCsp; openai: OpenAiWidgetCsp } {
   const { connectDomains = [], resourceDomains = [], frameDomains, redirectDomains, baseUriDomains } = csp;
-  const ui: UiCsp = { connectDomains: [...connectDomains], resourceDomains: [...resourceDomains] };
-  if (frameDomains) ui.frameDomains = [...frameDomains];
-  if (baseUriDomains) ui.baseUriDomains = [...baseUriDomains];
-  const openai: OpenAiWidgetCsp = { connect_domains: [...connectDomains], resource_domains: [...resourceDomains] };
-  if (frameDomains) openai.frame_domains = [...frameDomains];
-  if (redirectDomains) openai.redirect_domains = [...redirectDomains];
-  return { ui, openai };
+  const uiCsp: UiCsp = { connectDomains: [...connectDomains], resourceDomains: [...resourceDomains] };
+  if (frameDomains) uiCsp.frameDomains = [...frameDomains];
+  if (baseUriDomains) uiCsp.baseUriDomains = [...baseUriDomains];
+  const openaiCsp: OpenAiWidgetCsp = { connect_domains: [...connectDomains], resource_domains: [...resourceDomains] };
+  if (frameDomains) openaiCsp.frame_domains = [...frameDomains];
+  if (redirectDomains) openaiCsp.redirect_domains = [...redirectDomains];
+  return { ui: uiCsp, openai: openaiCsp };
 }
 
 /** The generated `ui` and other keys with the `meta` option merged over them (`ui` one level deep). */
 function mergeExtraMeta(
-  ui: Record<string, unknown>,
+  uiMeta: Record<string, unknown>,
   meta: Record<string, unknown>,
   extra: Record<string, unknown>,
 ): Record<string, unknown> {
   const extraUi = typeof extra.ui === "object" && extra.ui !== null ? (extra.ui as Record<string, unknown>) : {};
   return {
-    ...(Object.keys(ui).length || Object.keys(extraUi).length ? { ui: { ...ui, ...extraUi } } : {}),
+    ...(Object.keys(uiMeta).length || Object.keys(extraUi).length ? { ui: { ...uiMeta, ...extraUi } } : {}),
     ...meta,
     ...omitUi(extra),
   };
 }
 
 function buildMeta(options: WidgetOptions): Record<string, unknown> {
-  const ui: Record<string, unknown> = {};
+  const uiMeta: Record<string, unknown> = {};
   const meta: Record<string, unknown> = {};
   if (options.csp) {
     const csp = buildCsp(options.csp);
-    ui.csp = csp.ui;
+    uiMeta.csp = csp.ui;
     meta["openai/widgetCSP"] = csp.openai;
   }
-  if (options.permissions) ui.permissions = { ...options.permissions };
+  if (options.permissions) uiMeta.permissions = { ...options.permissions };
   if (options.domain !== undefined) {
     const domains = domainsOf(options.domain);
-    ui.domain = domains.ui;
+    uiMeta.domain = domains.ui;
     meta["openai/widgetDomain"] = domains.openai;
   }
   if (options.prefersBorder !== undefined) {
-    ui.prefersBorder = options.prefersBorder;
+    uiMeta.prefersBorder = options.prefersBorder;
     meta["openai/widgetPrefersBorder"] = options.prefersBorder;
   }
   if (options.displayModes) meta["openai/ui"] = { availableDisplayModes: [...options.displayModes] };
   if (options.description !== undefined) meta["openai/widgetDescription"] = options.description;
-  return mergeExtraMeta(ui, meta, options.meta ?? {});
+  return mergeExtraMeta(uiMeta, meta, options.meta ?? {});
 }
 
 function omitUi(meta: Record<string, unknown>): Record<string, unknown> {
