@@ -48,11 +48,11 @@ function kindHint(field: FormField): string | undefined {
   }
 }
 
-function Hint({ field, id }: { field: FormField; id: string }) {
+function Hint({ field, hintId }: { field: FormField; hintId: string }) {
   const parts = [field.description, kindHint(field)];
   const text = parts.filter(Boolean).join(" · ");
   return text ? (
-    <span className="schema-hint" id={id}>
+    <span className="schema-hint" id={hintId}>
       {text}
     </span>
   ) : null;
@@ -77,14 +77,14 @@ function Control({
   field,
   values,
   onChange,
-  id,
+  inputId,
   describedBy,
   invalid,
-}: FieldProps & { id: string; describedBy: string; invalid: boolean }) {
+}: FieldProps & { inputId: string; describedBy: string; invalid: boolean }) {
   const value = fieldValue(values, field.path);
   const set = (next: string) => onChange(withFieldValue(values, field.path, next));
   const common = {
-    id,
+    id: inputId,
     name: field.path.join("."),
     "aria-describedby": describedBy,
     "aria-invalid": invalid || undefined,
@@ -145,13 +145,13 @@ function Control({
 
 function Field(props: FieldProps) {
   const { field, idPrefix, errors } = props;
-  const id = `${idPrefix}-${field.path.map(encodeURIComponent).join("-")}`;
+  const inputId = `${idPrefix}-${field.path.map(encodeURIComponent).join("-")}`;
   const error = errors.get(pathKey(field.path));
-  const describedBy = [`${id}-hint`, error ? `${id}-error` : ""].filter(Boolean).join(" ");
+  const describedBy = [`${inputId}-hint`, error ? `${inputId}-error` : ""].filter(Boolean).join(" ");
   const errorLine = error && (
     <span
       className="schema-error error"
-      id={`${id}-error`}
+      id={`${inputId}-error`}
       data-testid={`arg-error-${field.path.join(".")}`}
       role="alert"
     >
@@ -164,7 +164,7 @@ function Field(props: FieldProps) {
         <legend>
           <Label field={field} />
         </legend>
-        <Hint field={field} id={`${id}-hint`} />
+        <Hint field={field} hintId={`${inputId}-hint`} />
         {errorLine}
         {field.fields.map((inner) => (
           <Field key={inner.name} {...props} field={inner} />
@@ -172,28 +172,28 @@ function Field(props: FieldProps) {
       </fieldset>
     );
   }
-  const control = <Control {...props} id={id} describedBy={describedBy} invalid={Boolean(error)} />;
+  const control = <Control {...props} inputId={inputId} describedBy={describedBy} invalid={Boolean(error)} />;
   if (field.kind === "boolean") {
     const unset = fieldValue(props.values, field.path) === "";
     return (
       <div className="schema-field">
-        <label className="schema-checkbox" htmlFor={id}>
+        <label className="schema-checkbox" htmlFor={inputId}>
           {control}
           <Label field={field} />
           {unset && <span className="schema-hint">(not sent)</span>}
         </label>
-        <Hint field={field} id={`${id}-hint`} />
+        <Hint field={field} hintId={`${inputId}-hint`} />
         {errorLine}
       </div>
     );
   }
   return (
     <div className="schema-field">
-      <label htmlFor={id}>
+      <label htmlFor={inputId}>
         <Label field={field} />
       </label>
       {control}
-      <Hint field={field} id={`${id}-hint`} />
+      <Hint field={field} hintId={`${inputId}-hint`} />
       {errorLine}
     </div>
   );
