@@ -70,12 +70,38 @@ function codesOf(node: ts.ClassDeclaration, checker: ts.TypeChecker): string[] {
 /** The API reference page typedoc wrote for a class (the first entry that exports it). */
 async function apiPageOf(name: string, packageFolder: string): Promise<string | undefined> {
   const entries = await readdir(apiRoot, { withFileTypes: true, recursive: true });
-  const packageName = packageFolder === "create" ? "create-hostbridge" : `@hostbridge/${packageFolder}`;
+  const packageName = packageNameOf(packageFolder);
   const page = entries
     .filter((entry) => entry.isFile() && entry.name === `${name}.md` && entry.parentPath.endsWith("classes"))
     .map((entry) => join(entry.parentPath, entry.name))
     .find((path) => relative(apiRoot, path).startsWith(packageName));
   return page ? `/reference/api/${relative(apiRoot, page).replace(/\\/g, "/").replace(/\.md$/, "")}` : undefined;
+}
+
+/** A class declaration that is exported and named `…Error`. */
+function isExportedErrorClass(statement: ts.Statement): statement is ts.ClassDeclaration & { name: ts.Identifier } {
+  if (!ts.isClassDeclaration(statement) || !statement.name || !/Error$/.test(statement.name.text)) return false;
+  return statement.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword) ?? false;
+}
+
+/** One error class as the page lists it, or `undefined` when it carries no code. */
+async function errorClassOf(
+  statement: ts.ClassDeclaration & { name: ts.Identifier },
+  checker: ts.TypeChecker,
+  meanings: Map<string, string>,
+  packageFolder: string,
+): Promise<ErrorClass | undefined> {
+  const codes = codesOf(statement, checker);
+  if (codes.length === 0) return undefined;
+  const symbol = checker.getSymbolAtLocation(statement.name);
+  const summary = ts.displayPartsToString(symbol?.getDocumentationComment(checker)).split("\n\n")[0] ?? "";
+  return {
+    packageFolder,
+    name: statement.name.text,
+    summary: summary.replace(/\n/g, " "),
+    codes: codes.map((code) => ({ code, meaning: meanings.get(code) ?? "" })),
+    link: await apiPageOf(statement.name.text, packageFolder),
+  };
 }
 
 /** Every exported error class of the packages, read with the TypeScript compiler from their sources. */
@@ -101,21 +127,11 @@ export async function collectErrorClasses(): Promise<ErrorClass[]> {
     const sourceFile = program.getSourceFile(file);
     if (!sourceFile) continue;
     const meanings = documentedMeanings(sourceFile);
+    const packageFolder = relative(packagesRoot, file).split(/[\\/]/)[0] ?? "";
     for (const statement of sourceFile.statements) {
-      if (!ts.isClassDeclaration(statement) || !statement.name || !/Error$/.test(statement.name.text)) continue;
-      if (!statement.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword)) continue;
-      const codes = codesOf(statement, checker);
-      if (codes.length === 0) continue;
-      const symbol = checker.getSymbolAtLocation(statement.name);
-      const summary = ts.displayPartsToString(symbol?.getDocumentationComment(checker)).split("\n\n")[0] ?? "";
-      const packageFolder = relative(packagesRoot, file).split(/[\\/]/)[0] ?? "";
-      classes.push({
-        packageFolder,
-        name: statement.name.text,
-        summary: summary.replace(/\n/g, " "),
-        codes: codes.map((code) => ({ code, meaning: meanings.get(code) ?? "" })),
-        link: await apiPageOf(statement.name.text, packageFolder),
-      });
+      if (!isExportedErrorClass(statement)) continue;
+      const errorClass = await errorClassOf(statement, checker, meanings, packageFolder);
+      if (errorClass) classes.push(errorClass);
     }
   }
   return classes.sort((a, b) => a.packageFolder.localeCompare(b.packageFolder) || a.name.localeCompare(b.name));
@@ -134,24 +150,37 @@ export async function generateErrorsPage(): Promise<number> {
     "`HostBridgeError`; `error.name` is derived from the code so it survives minification.",
     "",
   ];
-  const byPackage = new Map<string, ErrorClass[]>();
-  for (const errorClass of classes)
-    byPackage.set(errorClass.packageFolder, [...(byPackage.get(errorClass.packageFolder) ?? []), errorClass]);
-  for (const [packageFolder, packageClasses] of byPackage) {
-    lines.push(`## ${packageFolder === "create" ? "create-hostbridge" : `@hostbridge/${packageFolder}`}`, "");
+  for (const [packageFolder, packageClasses] of groupByPackage(classes)) {
+    lines.push(`## ${packageNameOf(packageFolder)}`, "");
     lines.push("| code | class | meaning |", "|---|---|---|");
-    for (const errorClass of packageClasses) {
-      const className = errorClass.link ? `[${errorClass.name}](${errorClass.link})` : inlineCode(errorClass.name);
-      if (errorClass.codes.some(({ meaning }) => meaning)) {
-        for (const { code, meaning } of errorClass.codes)
-          lines.push(`| ${inlineCode(code)} | ${className} | ${tableCell(meaning || errorClass.summary)} |`);
-      } else {
-        const codes = errorClass.codes.map(({ code }) => inlineCode(code)).join(", ");
-        lines.push(`| ${codes} | ${className} | ${tableCell(errorClass.summary)} |`);
-      }
-    }
+    for (const errorClass of packageClasses) lines.push(...errorClassRows(errorClass));
     lines.push("");
   }
   await writeFile(join(referenceRoot, "errors.md"), `${lines.join("\n")}\n`);
   return classes.length;
+}
+
+/** The npm name of a package from its folder under `packages/`. */
+function packageNameOf(packageFolder: string): string {
+  return packageFolder === "create" ? "create-hostbridge" : `@hostbridge/${packageFolder}`;
+}
+
+/** The classes per package folder, in the order they come. */
+function groupByPackage(classes: ErrorClass[]): Map<string, ErrorClass[]> {
+  const byPackage = new Map<string, ErrorClass[]>();
+  for (const errorClass of classes)
+    byPackage.set(errorClass.packageFolder, [...(byPackage.get(errorClass.packageFolder) ?? []), errorClass]);
+  return byPackage;
+}
+
+/** A class's table rows: one per code when the codes are documented, else one for all its codes. */
+function errorClassRows(errorClass: ErrorClass): string[] {
+  const className = errorClass.link ? `[${errorClass.name}](${errorClass.link})` : inlineCode(errorClass.name);
+  if (errorClass.codes.some(({ meaning }) => meaning)) {
+    return errorClass.codes.map(
+      ({ code, meaning }) => `| ${inlineCode(code)} | ${className} | ${tableCell(meaning || errorClass.summary)} |`,
+    );
+  }
+  const codes = errorClass.codes.map(({ code }) => inlineCode(code)).join(", ");
+  return [`| ${codes} | ${className} | ${tableCell(errorClass.summary)} |`];
 }

@@ -32,12 +32,23 @@ const isSentenceList = (value: unknown): value is string[] =>
 /** One cell for a fact's value; structured values get their keys (their whole value is shown below the table). */
 function summary(value: unknown): string {
   if (value === undefined || value === null) return "unknown";
+  const scalar = scalarSummary(value);
+  if (scalar !== undefined) return scalar;
+  if (isSentenceList(value)) return `${value.length}, listed below`;
+  if (Array.isArray(value)) return value.length === 0 ? "none" : value.map((item) => summary(item)).join(", ");
+  return recordSummary(value as Record<string, unknown>);
+}
+
+/** The cell for a boolean, number or string; `undefined` for any other value. */
+function scalarSummary(value: unknown): string | undefined {
   if (typeof value === "boolean") return value ? "yes" : "no";
   if (typeof value === "number") return inlineCode(String(value));
   if (typeof value === "string") return isName(value) ? inlineCode(value) : tableCell(value);
-  if (isSentenceList(value)) return `${value.length}, listed below`;
-  if (Array.isArray(value)) return value.length === 0 ? "none" : value.map((item) => summary(item)).join(", ");
-  const record = value as Record<string, unknown>;
+  return undefined;
+}
+
+/** The cell for an object: a name and version as one, else its keys. */
+function recordSummary(record: Record<string, unknown>): string {
   const keys = Object.keys(record);
   if ("name" in record && "version" in record) return inlineCode(`${String(record.name)} ${String(record.version)}`);
   return keys.length === 0 ? "none (an empty object)" : keys.map((key) => inlineCode(key)).join(", ");

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { defineConfig, type DefaultTheme } from "vitepress";
+import { defineConfig, type DefaultTheme, type MarkdownRenderer } from "vitepress";
 
 const generatedSidebars = fileURLToPath(new URL("./generated/sidebars.json", import.meta.url));
 if (!existsSync(generatedSidebars)) {
@@ -72,7 +72,6 @@ const reference: DefaultTheme.SidebarItem[] = [
   ...generated.api,
 ];
 
-/** The hostbridge documentation site: VitePress's default theme, local search, light and dark. */
 /** GitHub's heading id: lower case, punctuation dropped, each space a hyphen. */
 function githubSlug(heading: string): string {
   return heading
@@ -82,6 +81,42 @@ function githubSlug(heading: string): string {
     .replace(/\s/g, "-");
 }
 
+/** The state a markdown-it core rule gets. */
+type CoreState = Parameters<Parameters<MarkdownRenderer["core"]["ruler"]["push"]>[1]>[0];
+/** One markdown-it token. */
+type MarkdownToken = CoreState["tokens"][number];
+
+/**
+ * The API pages carry the package READMEs (through typedoc), written for GitHub: raw HTML there
+ * (a line starting with `<resourceDomains>` inside a code span) is shown as text, not compiled by Vue.
+ */
+function apiPagesHtmlAsText(markdownIt: MarkdownRenderer, state: CoreState): void {
+  const path = (state.env as { relativePath?: string }).relativePath ?? "";
+  if (!path.startsWith("reference/api/")) return;
+  const asText = (html: string) => markdownIt.utils.escapeHtml(html);
+  for (const token of state.tokens) {
+    if (token.type === "html_block") token.content = htmlBlockAsText(token.content, asText);
+    inlineHtmlAsText(token.children ?? [], asText);
+  }
+}
+
+/** An HTML block as a paragraph of text; an HTML comment is dropped. */
+function htmlBlockAsText(content: string, asText: (html: string) => string): string {
+  return content.trim().startsWith("<!--") ? "" : `<p v-pre>${asText(content)}</p>\n`;
+}
+
+/** Inline HTML as text, except typedoc's own anchors (`<a id="property-calls"></a>`), which its links point at. */
+function inlineHtmlAsText(children: MarkdownToken[], asText: (html: string) => string): void {
+  let inAnchor = false;
+  for (const child of children) {
+    if (child.type !== "html_inline") continue;
+    const anchorPart = inAnchor ? child.content === "</a>" : /^<a id="[\w-]+">$/.test(child.content);
+    if (anchorPart) inAnchor = !inAnchor;
+    else child.content = `<span v-pre>${asText(child.content)}</span>`;
+  }
+}
+
+/** The hostbridge documentation site: VitePress's default theme, local search, light and dark. */
 export default defineConfig({
   title: "hostbridge",
   description:
@@ -110,30 +145,11 @@ export default defineConfig({
     // GitHub's heading ids, so a README's link to a heading (`README.md#toolchain-...`) still lands
     // when typedoc brings that README into the site.
     anchor: { slugify: githubSlug },
-    config(md) {
-      // The API pages carry the package READMEs (through typedoc), written for GitHub: raw HTML there
-      // (a line starting with `<resourceDomains>` inside a code span) is shown as text, not compiled by Vue.
-      md.core.ruler.push("api-pages-html-as-text", (state) => {
-        const path = (state.env as { relativePath?: string }).relativePath ?? "";
-        if (!path.startsWith("reference/api/")) return;
-        const asText = (html: string) => md.utils.escapeHtml(html);
-        for (const token of state.tokens) {
-          if (token.type === "html_block") {
-            token.content = token.content.trim().startsWith("<!--") ? "" : `<p v-pre>${asText(token.content)}</p>\n`;
-          }
-          // Except typedoc's own anchors (`<a id="property-calls"></a>`), which its links point at.
-          let inAnchor = false;
-          for (const child of token.children ?? []) {
-            if (child.type !== "html_inline") continue;
-            const anchorPart = inAnchor ? child.content === "</a>" : /^<a id="[\w-]+">$/.test(child.content);
-            if (anchorPart) inAnchor = !inAnchor;
-            else child.content = `<span v-pre>${asText(child.content)}</span>`;
-          }
-        }
-      });
+    config(markdownIt) {
+      markdownIt.core.ruler.push("api-pages-html-as-text", (state) => apiPagesHtmlAsText(markdownIt, state));
       // Inline code is code, not a Vue template: `appCapabilities={{ tools: {} }}` must show as written.
-      const renderInlineCode = md.renderer.rules.code_inline;
-      md.renderer.rules.code_inline = (tokens, index, options, env, renderer) => {
+      const renderInlineCode = markdownIt.renderer.rules.code_inline;
+      markdownIt.renderer.rules.code_inline = (tokens, index, options, env, renderer) => {
         tokens[index]?.attrSet("v-pre", "");
         return renderInlineCode
           ? renderInlineCode(tokens, index, options, env, renderer)
