@@ -67,6 +67,13 @@ const quick = ["--profile", "mcp-apps", "--theme", "light", "--width", "desktop"
 const noStackTrace = (text: string) => expect(text).not.toMatch(/\n\s+at .+:\d+:\d+/);
 
 describe("hostbridge check: input it cannot check", () => {
+  it("prints its usage on stdout for --help, and exits 0", async () => {
+    const { code, out, err } = await cli(["--server", "x", "--help"]);
+    expect(code).toBe(CHECK_EXIT.passed);
+    expect(out).toMatch(/^Usage: hostbridge check \[options\]\n/);
+    expect(err).toBe("");
+  });
+
   it("says a server that is down is down, with exit code 2 and no stack trace", async () => {
     const { code, err, out } = await cli(["--server", `http://127.0.0.1:${await freePort()}/mcp`]);
     expect(code).toBe(CHECK_EXIT.couldNotRun);

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { BEHAVIOURAL_FIXTURES } from "../../../../check/test-fixtures/broken-servers.js";
 import { type ServedFixture, serveFixture } from "../../../../check/test-fixtures/serve-fixture.js";
-import { type CheckEndpointAnswer, createCheckEndpoint } from "./check-endpoint.js";
+import { type CheckEndpointAnswer, type CheckEndpointTarget, createCheckEndpoint } from "./check-endpoint.js";
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -12,7 +12,12 @@ afterEach(async () => {
 
 /** The endpoint behind an HTTP server of its own, for the fixture `served`. */
 async function endpointFor(served: ServedFixture): Promise<string> {
-  const server: Server = createServer(createCheckEndpoint({ server: served.url }));
+  return endpointAt({ server: served.url });
+}
+
+/** The endpoint behind an HTTP server of its own, checking `target`. */
+async function endpointAt(target: CheckEndpointTarget): Promise<string> {
+  const server: Server = createServer(createCheckEndpoint(target));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   cleanups.push(
     () =>
@@ -39,5 +44,29 @@ describe("the Checks panel's /check", () => {
       ["console-error", { profile: "claude-ai", theme: "dark", width: 375 }],
     ]);
     expect((await fetch(url)).status).toBe(400);
+  });
+});
+
+describe("the Checks panel's /check, before any browser starts", () => {
+  /** The status and error of asking `query` of an endpoint checking `target`. */
+  async function ask(target: CheckEndpointTarget, query: string): Promise<[number, string]> {
+    const response = await fetch(`${await endpointAt(target)}${query}`);
+    return [response.status, ((await response.json()) as { error: string }).error];
+  }
+
+  it("answers 400 with the reason for a query it cannot run", async () => {
+    const target = { server: "http://127.0.0.1:1/mcp" };
+    expect(await ask(target, "")).toEqual([400, "Name the tool: /check?tool=<name>."]);
+    expect(await ask(target, "?tool=show&width=tablet")).toEqual([400, 'width is desktop or mobile, got "tablet".']);
+    expect(await ask(target, "?tool=show&profile=claude-web")).toEqual([
+      400,
+      expect.stringMatching(/^Unknown profile "claude-web"/),
+    ]);
+  });
+
+  it("answers 502 with the reason when the server cannot be reached", async () => {
+    const [status, error] = await ask({ server: "http://127.0.0.1:1/mcp" }, "?tool=show");
+    expect(status).toBe(502);
+    expect(error).toMatch(/^Cannot reach the MCP server at http:\/\/127\.0\.0\.1:1\/mcp/);
   });
 });

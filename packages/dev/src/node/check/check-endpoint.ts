@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Finding } from "@hostbridge/check";
 import { DevHostError } from "../errors.js";
 import { CheckError } from "./check-error.js";
-import { type CheckWidth, CHECK_WIDTHS } from "./check-options.js";
+import { type CheckOptions, type CheckWidth, CHECK_WIDTHS } from "./check-options.js";
 import { allFindings } from "./check-report.js";
 import { runCheck } from "./run-check.js";
 
@@ -24,10 +24,47 @@ export interface CheckEndpointTarget {
   cwd?: string;
 }
 
-const json = (res: ServerResponse, status: number, body: unknown) => {
+/** What `/check` is asked: the tool and the one profile, theme and width to load its widget in. */
+interface CheckQuery {
+  tool: string;
+  profile: string;
+  theme: "light" | "dark";
+  width: CheckWidth;
+}
+
+const sendJson = (res: ServerResponse, status: number, body: unknown) => {
   res.writeHead(status, { "content-type": "application/json", "cache-control": "no-store" });
   res.end(JSON.stringify(body));
 };
+
+/** The request's query, or what is wrong with it. */
+function readCheckQuery(req: IncomingMessage): CheckQuery | { error: string } {
+  const query = new URL(req.url ?? "/", "http://127.0.0.1").searchParams;
+  const tool = query.get("tool");
+  const width = (query.get("width") ?? "desktop") as CheckWidth;
+  if (!tool) return { error: "Name the tool: /check?tool=<name>." };
+  if (!(width in CHECK_WIDTHS)) return { error: `width is desktop or mobile, got "${width}".` };
+  return {
+    tool,
+    profile: query.get("profile") ?? "mcp-apps",
+    theme: query.get("theme") === "dark" ? "dark" : "light",
+    width,
+  };
+}
+
+/** How the check reaches the server: its URL, else its stdio command (run in `cwd`). */
+function serverOptions(target: CheckEndpointTarget): Pick<CheckOptions, "server" | "command" | "cwd"> {
+  return {
+    ...(target.server ? { server: target.server } : target.command ? { command: target.command } : {}),
+    ...(target.cwd && !target.server ? { cwd: target.cwd } : {}),
+  };
+}
+
+/** 400 for options the check refuses, 502 for anything else that stopped it (the server, the browser). */
+function failureStatus(error: unknown): number {
+  const known = error instanceof DevHostError || error instanceof CheckError;
+  return known && (error as DevHostError).code === "invalid_option" ? 400 : 502;
+}
 
 /** Findings about `tool` and its widget only (a check of one widget also audits every other tool). */
 function aboutTool(findings: readonly Finding[], tool: string, uri: string | undefined): Finding[] {
@@ -49,19 +86,15 @@ export function createCheckEndpoint(
 ): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
   let queue: Promise<unknown> = Promise.resolve();
   return async (req, res) => {
-    const query = new URL(req.url ?? "/", "http://127.0.0.1").searchParams;
-    const tool = query.get("tool");
-    const width = (query.get("width") ?? "desktop") as CheckWidth;
-    if (!tool) return json(res, 400, { error: "Name the tool: /check?tool=<name>." });
-    if (!(width in CHECK_WIDTHS)) return json(res, 400, { error: `width is desktop or mobile, got "${width}".` });
+    const query = readCheckQuery(req);
+    if ("error" in query) return sendJson(res, 400, query);
     const run = queue.then(() =>
       runCheck({
-        ...(target.server ? { server: target.server } : target.command ? { command: target.command } : {}),
-        ...(target.cwd && !target.server ? { cwd: target.cwd } : {}),
-        tools: [tool],
-        profiles: [query.get("profile") ?? "mcp-apps"],
-        themes: [query.get("theme") === "dark" ? "dark" : "light"],
-        widths: [width],
+        ...serverOptions(target),
+        tools: [query.tool],
+        profiles: [query.profile],
+        themes: [query.theme],
+        widths: [query.width],
         screenshots: false,
       }),
     );
@@ -70,15 +103,12 @@ export function createCheckEndpoint(
       const report = await run;
       const uri = report.widgets[0]?.uri;
       const answer: CheckEndpointAnswer = {
-        findings: aboutTool(allFindings(report), tool, uri),
+        findings: aboutTool(allFindings(report), query.tool, uri),
         durationMs: report.durationMs,
       };
-      json(res, 200, answer);
+      sendJson(res, 200, answer);
     } catch (error) {
-      const known = error instanceof DevHostError || error instanceof CheckError;
-      json(res, known && (error as DevHostError).code === "invalid_option" ? 400 : 502, {
-        error: error instanceof Error ? error.message : String(error),
-      });
+      sendJson(res, failureStatus(error), { error: error instanceof Error ? error.message : String(error) });
     }
   };
 }

@@ -77,10 +77,10 @@ function positive(name: string, value: number | undefined, fallback: number): nu
 /** The profiles asked for (default: every one), each a known profile id. */
 function checkedProfiles(asked: string[] | undefined): string[] {
   const profiles = asked?.length ? asked : [...HOST_PROFILE_IDS];
-  const unknown = profiles.filter((id) => !isHostProfileId(id));
+  const unknown = profiles.filter((profileId) => !isHostProfileId(profileId));
   if (unknown.length > 0)
     throw invalidOption(
-      `Unknown profile ${unknown.map((id) => `"${id}"`).join(", ")}: pick from ${HOST_PROFILE_IDS.join(", ")}.`,
+      `Unknown profile ${unknown.map((profileId) => `"${profileId}"`).join(", ")}: pick from ${HOST_PROFILE_IDS.join(", ")}.`,
     );
   return profiles;
 }
