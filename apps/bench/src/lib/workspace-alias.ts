@@ -20,15 +20,26 @@ interface SourceExports {
  */
 export function workspaceAlias(names = ["@hostbridge/core", "@hostbridge/react"]): Record<string, string> {
   const alias: Record<string, string> = {};
-  for (const name of names) {
-    const pkgPath = join(benchDir, "node_modules", name, "package.json");
-    const pkg = JSON.parse(readFileSync(pkgPath, "utf8")) as SourceExports;
-    if (!pkg.exports?.["."] || typeof pkg.exports["."] === "string" || !pkg.exports["."]["@hostbridge/source"])
-      throw new Error(`${name} has no "@hostbridge/source" export`);
-    for (const [subpath, target] of Object.entries(pkg.exports)) {
-      const source = typeof target === "string" ? undefined : target["@hostbridge/source"];
-      if (source) alias[subpath === "." ? name : `${name}/${subpath.slice(2)}`] = join(dirname(pkgPath), source);
-    }
+  for (const name of names) Object.assign(alias, packageAlias(name));
+  return alias;
+}
+
+/** One package's alias entries: the package and each subpath it exports, to the export's source file. */
+function packageAlias(name: string): Record<string, string> {
+  const manifestPath = join(benchDir, "node_modules", name, "package.json");
+  const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as SourceExports;
+  if (!hasSourceEntry(manifest)) throw new Error(`${name} has no "@hostbridge/source" export`);
+  const alias: Record<string, string> = {};
+  for (const [subpath, target] of Object.entries(manifest.exports ?? {})) {
+    const source = typeof target === "string" ? undefined : target["@hostbridge/source"];
+    if (source) alias[subpath === "." ? name : `${name}/${subpath.slice(2)}`] = join(dirname(manifestPath), source);
   }
   return alias;
+}
+
+/** Whether the package's main export (`"."`) names a `@hostbridge/source` file. */
+function hasSourceEntry(manifest: SourceExports): boolean {
+  const entry = manifest.exports?.["."];
+  if (!entry || typeof entry === "string") return false;
+  return Boolean(entry["@hostbridge/source"]);
 }
