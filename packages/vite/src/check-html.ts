@@ -16,14 +16,41 @@ export const LOADING_ATTRIBUTES: Record<string, Record<string, ResourceKind>> = 
 };
 
 /** The kind of resource a `<link rel=...>` loads, or `undefined` for links that load nothing. */
-export function linkKind(rel: string | undefined, as: string | undefined): ResourceKind | undefined {
+export function linkKind(rel: string | undefined, preloadAs: string | undefined): ResourceKind | undefined {
   const rels = (rel ?? "").toLowerCase().split(/\s+/);
   if (rels.includes("stylesheet")) return "style";
   if (rels.includes("icon") || rels.includes("apple-touch-icon")) return "image";
   if (rels.includes("modulepreload")) return "script";
   if (rels.includes("preload"))
-    return as === "font" ? "font" : as === "style" ? "style" : as === "image" ? "image" : "script";
+    return preloadAs === "font" ? "font" : preloadAs === "style" ? "style" : preloadAs === "image" ? "image" : "script";
   return undefined;
+}
+
+/** One attribute of an element that loads something. */
+export interface LoadingAttribute {
+  /** The attribute's name, e.g. `src`. */
+  attribute: string;
+  /** What it loads. */
+  kind: ResourceKind;
+  /** Its value as written. */
+  value: string;
+}
+
+/**
+ * The attributes of an element that load something (`src`, `srcset`, `href`, `poster`), with the
+ * kind of resource each loads; a `<link>`'s kind comes from its `rel` and `as`.
+ */
+export function loadingAttributesOf(tag: string, attributes: Readonly<Record<string, string>>): LoadingAttribute[] {
+  const loading = LOADING_ATTRIBUTES[tag];
+  if (!loading) return [];
+  const loads: LoadingAttribute[] = [];
+  for (const [attribute, defaultKind] of Object.entries(loading)) {
+    const value = attributes[attribute];
+    if (value === undefined) continue;
+    const kind = tag === "link" ? linkKind(attributes.rel, attributes.as) : defaultKind;
+    if (kind) loads.push({ attribute, kind, value });
+  }
+  return loads;
 }
 
 /** Classifies one URL an element loads; pushes nothing for inline URLs. */
@@ -67,23 +94,21 @@ export function findHtmlProblems(html: string, relativeUrls: boolean): CspFindin
   const findings: CspFinding[] = [];
   for (const match of html.matchAll(TAG)) {
     const tag = (match[1] ?? "").toLowerCase();
-    if (tag === "base") {
-      findings.push({ type: "base", via: "a <base> tag" });
-      continue;
-    }
-    const attributes = attributesOf(match[2] ?? "");
-    // An inline style loads what its url() names, on any element.
-    if (attributes.style) findings.push(...findCssProblems(attributes.style, relativeUrls));
-    const loading = LOADING_ATTRIBUTES[tag];
-    if (!loading) continue;
-    for (const [attribute, defaultKind] of Object.entries(loading)) {
-      const value = attributes[attribute];
-      if (value === undefined) continue;
-      const kind = tag === "link" ? linkKind(attributes.rel, attributes.as) : defaultKind;
-      if (!kind) continue;
-      const urls = attribute === "srcset" ? srcsetUrls(value) : [value];
-      for (const url of urls) classifyUrl(findings, kind, url, `<${tag} ${attribute}>`, relativeUrls);
-    }
+    findings.push(...elementProblems(tag, match[2] ?? "", relativeUrls));
+  }
+  return findings;
+}
+
+/** The problems of one start tag: a `<base>`, its inline style, the URLs its attributes load. */
+function elementProblems(tag: string, attributeSource: string, relativeUrls: boolean): CspFinding[] {
+  if (tag === "base") return [{ type: "base", via: "a <base> tag" }];
+  const findings: CspFinding[] = [];
+  const attributes = attributesOf(attributeSource);
+  // An inline style loads what its url() names, on any element.
+  if (attributes.style) findings.push(...findCssProblems(attributes.style, relativeUrls));
+  for (const { attribute, kind, value } of loadingAttributesOf(tag, attributes)) {
+    const urls = attribute === "srcset" ? srcsetUrls(value) : [value];
+    for (const url of urls) classifyUrl(findings, kind, url, `<${tag} ${attribute}>`, relativeUrls);
   }
   return findings;
 }

@@ -1,6 +1,6 @@
 import { parseSync, Visitor, type ESTree } from "vite";
 import { findCssProblems } from "./check-css.js";
-import { classifyUrl, findHtmlProblems, LOADING_ATTRIBUTES, linkKind } from "./check-html.js";
+import { classifyUrl, findHtmlProblems, LOADING_ATTRIBUTES, loadingAttributesOf } from "./check-html.js";
 import type { CspFinding } from "./csp-findings.js";
 import {
   calleeNameOf,
@@ -99,15 +99,22 @@ function checkElementCall(
 ): void {
   const tag = stringOf(args[0])?.toLowerCase();
   if (!tag) return;
-  const calleeName = calleeNameOf(callee);
+  const props = args[1];
   // `createElement("base")` or compiled JSX `jsx("base", props)`; not `querySelector("base")`.
-  if (tag === "base" && (calleeName === "createElement" || args[1]?.type === "ObjectExpression")) {
+  if (tag === "base" && (calleeNameOf(callee) === "createElement" || props?.type === "ObjectExpression")) {
     findings.push({ type: "base", via: 'a <base> element (createElement("base") / <base>)' });
     return;
   }
-  const loading = LOADING_ATTRIBUTES[tag];
-  const props = args[1];
-  if (!loading || props?.type !== "ObjectExpression") return;
+  if (!LOADING_ATTRIBUTES[tag] || props?.type !== "ObjectExpression") return;
+  for (const { attribute, kind, value } of loadingAttributesOf(tag, stringProps(props))) {
+    // The first URL of a `srcset` is enough to know where the set loads from.
+    const url = attribute === "srcset" ? (value.trim().split(/\s+/)[0] ?? "") : value;
+    classifyUrl(findings, kind, url, `<${tag} ${attribute}>`, relativeUrls);
+  }
+}
+
+/** The props of an object literal whose name is written out and whose value is a string, by lowercase name. */
+function stringProps(props: ESTree.ObjectExpression): Record<string, string> {
   const values: Record<string, string> = {};
   for (const property of props.properties) {
     if (property.type !== "Property" || property.computed) continue;
@@ -115,19 +122,7 @@ function checkElementCall(
     const value = stringOf(property.value);
     if (name && value !== undefined) values[name] = value;
   }
-  for (const [attribute, defaultKind] of Object.entries(loading)) {
-    const value = values[attribute];
-    if (value === undefined) continue;
-    const kind = tag === "link" ? linkKind(values.rel, values.as) : defaultKind;
-    if (kind)
-      classifyUrl(
-        findings,
-        kind,
-        attribute === "srcset" ? (value.trim().split(/\s+/)[0] ?? "") : value,
-        `<${tag} ${attribute}>`,
-        relativeUrls,
-      );
-  }
+  return values;
 }
 
 /**

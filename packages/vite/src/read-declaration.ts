@@ -20,6 +20,18 @@ const CSP_KEYS = ["connectDomains", "resourceDomains", "frameDomains", "redirect
  */
 export async function readWidgetDeclaration(file: string, relativeName: string): Promise<WidgetDeclaration> {
   const source = await readFile(file, "utf8");
+  const declaration: WidgetDeclaration = {};
+  for (const { name, value: node } of exportedVariables(parseDeclaration(file, source, relativeName))) {
+    if (name !== "title" && name !== "csp") continue;
+    const value = literalValue(node, `${relativeName}: export "${name}"`);
+    if (name === "title") declaration.title = toTitle(value, relativeName);
+    else declaration.csp = toCsp(value, relativeName);
+  }
+  return declaration;
+}
+
+/** The declaration file's syntax tree; a file that does not parse fails the build, naming it. */
+function parseDeclaration(file: string, source: string, relativeName: string): ESTree.Program {
   const parsed = parseSync(file, source, { lang: file.endsWith(".js") || file.endsWith(".mjs") ? "js" : "ts" });
   if (parsed.errors.length > 0) {
     throw new HostBridgeViteError(
@@ -27,26 +39,30 @@ export async function readWidgetDeclaration(file: string, relativeName: string):
       `${relativeName}: cannot parse (${parsed.errors[0]?.message ?? "syntax error"}).`,
     );
   }
-  const declaration: WidgetDeclaration = {};
-  for (const statement of parsed.program.body) {
-    if (statement.type !== "ExportNamedDeclaration" || statement.declaration?.type !== "VariableDeclaration") continue;
-    for (const declarator of statement.declaration.declarations) {
-      if (declarator.id.type !== "Identifier" || !declarator.init) continue;
-      const name = declarator.id.name;
-      if (name !== "title" && name !== "csp") continue;
-      const value = literalValue(declarator.init, `${relativeName}: export "${name}"`);
-      if (name === "title") {
-        if (typeof value !== "string")
-          throw new HostBridgeViteError("invalid_declaration", `${relativeName}: export "title" must be a string.`);
-        declaration.title = value;
-      } else {
-        declaration.csp = toCsp(value, relativeName);
-      }
-    }
-  }
-  return declaration;
+  return parsed.program;
 }
 
+/** Every `export const name = value` (or `let`, `var`) of a module, in source order. */
+function exportedVariables(program: ESTree.Program): { name: string; value: ESTree.Expression }[] {
+  const variables: { name: string; value: ESTree.Expression }[] = [];
+  for (const statement of program.body) {
+    if (statement.type !== "ExportNamedDeclaration" || statement.declaration?.type !== "VariableDeclaration") continue;
+    for (const declarator of statement.declaration.declarations) {
+      if (declarator.id.type === "Identifier" && declarator.init)
+        variables.push({ name: declarator.id.name, value: declarator.init });
+    }
+  }
+  return variables;
+}
+
+/** The `title` export's value, which must be a string. */
+function toTitle(value: unknown, relativeName: string): string {
+  if (typeof value !== "string")
+    throw new HostBridgeViteError("invalid_declaration", `${relativeName}: export "title" must be a string.`);
+  return value;
+}
+
+/** The `csp` export's value: an object of known CSP keys, each an array of origin strings. */
 function toCsp(value: unknown, relativeName: string): WidgetCspDeclaration {
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
     throw new HostBridgeViteError(
@@ -79,34 +95,48 @@ function literalValue(node: ESTree.Expression, where: string): unknown {
     case "Literal":
       return node.value;
     case "TemplateLiteral":
-      if (node.expressions.length === 0) return node.quasis.map((quasi) => quasi.value.cooked).join("");
-      break;
+      return templateValue(node, where);
     case "ArrayExpression":
-      return node.elements.map((element) => {
-        if (!element || element.type === "SpreadElement") throw notLiteral(where);
-        return literalValue(element, where);
-      });
-    case "ObjectExpression": {
-      const object: Record<string, unknown> = {};
-      for (const property of node.properties) {
-        if (property.type !== "Property" || property.computed || property.kind !== "init") throw notLiteral(where);
-        const key =
-          property.key.type === "Identifier"
-            ? property.key.name
-            : property.key.type === "Literal"
-              ? String(property.key.value)
-              : undefined;
-        if (key === undefined) throw notLiteral(where);
-        object[key] = literalValue(property.value as ESTree.Expression, where);
-      }
-      return object;
-    }
+      return arrayValue(node, where);
+    case "ObjectExpression":
+      return objectValue(node, where);
     case "TSAsExpression":
     case "TSSatisfiesExpression":
     case "TSNonNullExpression":
     case "ParenthesizedExpression":
       return literalValue(node.expression, where);
   }
+  throw notLiteral(where);
+}
+
+/** A template literal without `${}`: its text. */
+function templateValue(node: ESTree.TemplateLiteral, where: string): string {
+  if (node.expressions.length > 0) throw notLiteral(where);
+  return node.quasis.map((quasi) => quasi.value.cooked).join("");
+}
+
+/** An array of literals, without holes or spreads. */
+function arrayValue(node: ESTree.ArrayExpression, where: string): unknown[] {
+  return node.elements.map((element) => {
+    if (!element || element.type === "SpreadElement") throw notLiteral(where);
+    return literalValue(element, where);
+  });
+}
+
+/** An object of plain `key: literal` properties (no spreads, methods, getters or computed keys). */
+function objectValue(node: ESTree.ObjectExpression, where: string): Record<string, unknown> {
+  const object: Record<string, unknown> = {};
+  for (const property of node.properties) {
+    if (property.type !== "Property" || property.computed || property.kind !== "init") throw notLiteral(where);
+    object[propertyKey(property.key, where)] = literalValue(property.value as ESTree.Expression, where);
+  }
+  return object;
+}
+
+/** A property's key written as a name or a literal. */
+function propertyKey(key: ESTree.PropertyKey, where: string): string {
+  if (key.type === "Identifier") return key.name;
+  if (key.type === "Literal") return String(key.value);
   throw notLiteral(where);
 }
 
