@@ -2,14 +2,14 @@ import { createMcpAppsAdapter, SIZE_CHANGED } from "./adapters/mcp-apps.js";
 import { createOpenAiAdapter, readOpenAi } from "./adapters/openai.js";
 import { createStandaloneAdapter } from "./adapters/standalone.js";
 import { ClosedError, NoHostError, UnsupportedError } from "./errors.js";
-import { DEFAULT_SNAPSHOT, DISPLAY_MODES, type HostSnapshot, type UnknownObject } from "./globals.js";
+import { DEFAULT_SNAPSHOT, type HostSnapshot, type UnknownObject } from "./globals.js";
 import type { CreateHostOptions, Host } from "./host-types.js";
 import { nameWidgetInstance } from "./instance-name.js";
 import { windowPort } from "./port.js";
 import { invalidArgument } from "./routes.js";
 import { createRouter } from "./routing.js";
 import { createStore } from "./store.js";
-import { isObject, isSize, noop } from "./util.js";
+import { isObject, isSize, noop, storageOf } from "./util.js";
 import { createWidgetStateKeeper } from "./widget-state.js";
 
 /** The model-visible part of a widget state as `ui/update-model-context` params (empty clears it). */
@@ -32,37 +32,32 @@ const toModelContext = (visible: unknown) =>
  * const result = await host.callTool("load_more_pizzas", { page: 2 });
  */
 export function createHost(options: CreateHostOptions = {}): Host {
-  const win = options.window ?? (typeof window === "undefined" ? undefined : window);
+  const win = options.window ?? globalThis.window;
   const store = createStore<HostSnapshot>(DEFAULT_SNAPSHOT);
   const teardownCallbacks = new Set<() => unknown>();
-  // Comparing WindowProxies is allowed across origins.
-  const isFramed = !!win?.parent && win.parent !== win;
+  // Framed: a parent that is not the window itself (comparing WindowProxies is allowed across origins).
   const port =
     options.port ??
-    (isFramed ? windowPort(win!.parent, { allowedOrigins: options.allowedOrigins, self: win }) : undefined);
-  const openai = win && readOpenAi(win) ? createOpenAiAdapter(win, store) : undefined;
+    (win?.parent && win.parent !== win
+      ? windowPort(win.parent, { allowedOrigins: options.allowedOrigins, self: win })
+      : undefined);
+  const openai = win && readOpenAi(win) && createOpenAiAdapter(win, store);
   if (!openai && !port && options.strict) throw new NoHostError();
   const kind = openai ? "chatgpt" : port ? "mcp-apps" : "standalone";
   const bridge =
     port &&
     createMcpAppsAdapter(port, store, {
       ...options,
-      availableDisplayModes: options.availableDisplayModes ?? DISPLAY_MODES,
       ownsToolResponseMetadata: !openai,
       teardown: () => Promise.allSettled([...teardownCallbacks].map(async (callback) => callback())),
     });
-  const standalone = openai || port ? undefined : createStandaloneAdapter(win, options.notice);
+  const standalone = kind === "standalone" ? createStandaloneAdapter(win, options.notice) : undefined;
   const openaiHas = (feature: string) => !!openai?.has(feature);
 
-  let storage: Storage | null = null;
-  try {
-    storage = options.storage !== undefined ? options.storage : (win?.localStorage ?? null);
-  } catch {
-    // Sandboxed frames without allow-same-origin throw on localStorage: keep state in memory.
-  }
   const keeper = createWidgetStateKeeper(store, {
-    storage,
-    whenSendable: () => bridge?.settled ?? Promise.resolve(),
+    // Where localStorage is denied (a sandboxed frame), widget state lives in memory.
+    storage: storageOf(options.storage, win),
+    whenSendable: () => bridge?.settled,
     sendToModel:
       bridge &&
       (async (visible) => {
@@ -77,7 +72,7 @@ export function createHost(options: CreateHostOptions = {}): Host {
   });
   if (!openaiHas("setWidgetState")) {
     const name = (...parts: unknown[]) => keeper.identify(JSON.stringify([options.appInfo?.name ?? "", ...parts]));
-    nameWidgetInstance(store, bridge, name, win?.location?.pathname ?? "");
+    nameWidgetInstance(store, bridge, name, win?.location?.pathname);
   }
 
   /** Sends a notification once the bridge is up (posting errors, e.g. uncloneable params, are dropped). */

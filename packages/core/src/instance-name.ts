@@ -16,10 +16,10 @@ export function nameWidgetInstance(
   store: Store<HostSnapshot>,
   bridge: McpAppsAdapter | undefined,
   name: (...parts: unknown[]) => void,
-  pathname: string,
+  pathname: string | undefined,
 ): void {
   if (!bridge) {
-    name("page", pathname);
+    name("page", pathname ?? "");
     return;
   }
   bridge.connected.then(() => {

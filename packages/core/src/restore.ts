@@ -3,7 +3,7 @@
 // all still shows it. Kept out of the main entry (and out of `createHost`'s budget).
 import type { HostSnapshot, UnknownObject } from "./globals.js";
 import type { Host, Unsubscribe } from "./host-types.js";
-import { hasData, isString } from "./util.js";
+import { hasData, isString, storageOf } from "./util.js";
 import { saveEntry } from "./widget-state.js";
 
 /** Prefix of every saved tool output; the rest of the key names the widget instance. */
@@ -57,15 +57,6 @@ export function toolOutputKey(snapshot: HostSnapshot, appName = ""): string | un
 /** The snapshot keys the output, its status and the instance's name come from. */
 const FOLLOWED_KEYS = ["toolOutput", "toolStatus", "toolInfo", "toolResultMeta", "toolResponseMetadata"] as const;
 
-/** The storage of the widget's window, or null where there is none or it is denied. */
-function defaultStorage(): Storage | null {
-  try {
-    return typeof window === "undefined" ? null : window.localStorage;
-  } catch {
-    return null; // sandboxed frames without allow-same-origin throw on localStorage
-  }
-}
-
 /**
  * Follows the host's tool output, saves every successful non-empty one under the widget instance's
  * name (beside its widget state, sharing the 50-entry eviction of `MAX_WIDGET_STATES`), and shows the
@@ -76,7 +67,7 @@ function defaultStorage(): Storage | null {
  * kept.subscribe(() => render(kept.getSnapshot())); // { toolOutput, restored }
  */
 export function keepToolOutput(host: Host, options: KeepToolOutputOptions = {}): ToolOutputKeeper {
-  const storage = options.storage !== undefined ? options.storage : defaultStorage();
+  const storage = storageOf(options.storage, globalThis.window);
   const listeners = new Set<() => void>();
   let shown: KeptToolOutput = Object.freeze({ toolOutput: null, restored: false });
   let saved: unknown;
@@ -90,24 +81,33 @@ export function keepToolOutput(host: Host, options: KeepToolOutputOptions = {}):
     }
   };
 
-  const update = () => {
-    const snapshot = host.getSnapshot();
+  /** Saves a successful output once (the same object is not saved again); a failed save only costs a reload. */
+  const save = (key: string, output: UnknownObject) => {
+    if (!storage || output === saved) return;
+    saved = output;
+    try {
+      saveEntry(storage, key, output);
+    } catch {
+      // Only a reload would miss it: the widget shows the output it has.
+    }
+  };
+
+  /** What to show: the host's output while it has data (saving it), else the saved one, else the host's. */
+  const choose = (snapshot: HostSnapshot): KeptToolOutput => {
     const key = toolOutputKey(snapshot, options.appName);
     const output = snapshot.toolOutput;
-    let next: KeptToolOutput = { toolOutput: output, restored: false };
     if (hasData(output)) {
-      if (key && storage && snapshot.toolStatus === "success" && output !== saved) {
-        saved = output;
-        try {
-          saveEntry(storage, key, output);
-        } catch {
-          // Only a reload would miss it: the widget shows the output it has.
-        }
-      }
-    } else if (key) {
-      const restoredOutput = read(key);
-      if (hasData(restoredOutput)) next = { toolOutput: restoredOutput, restored: true };
+      if (key && snapshot.toolStatus === "success") save(key, output);
+      return { toolOutput: output, restored: false };
     }
+    const restoredOutput = key ? read(key) : undefined;
+    return hasData(restoredOutput)
+      ? { toolOutput: restoredOutput, restored: true }
+      : { toolOutput: output, restored: false };
+  };
+
+  const update = () => {
+    const next = choose(host.getSnapshot());
     if (next.restored === shown.restored && JSON.stringify(next.toolOutput) === JSON.stringify(shown.toolOutput))
       return;
     shown = Object.freeze(next);

@@ -73,6 +73,36 @@ export function createRouter(
     }
   };
 
+  /** Sends the call where it can be served: window.openai, the bridge, or the standalone fallback. */
+  const dispatch = async <F extends RoutedFeature>(
+    feature: F,
+    args: Parameters<Host[F]>,
+    callOptions?: CallOptions,
+  ): Promise<unknown> => {
+    // `redirectUrl: false` only exists in window.openai, and requestClose closes ChatGPT's own
+    // frame, so those go there when they can; else window.openai serves what the bridge does not
+    // advertise.
+    const prefersOpenAi =
+      feature === "requestClose" || (feature === "openExternal" && (args[0] as UnknownObject).redirectUrl === false);
+    if (openaiHas(feature) && (prefersOpenAi || !bridgeAdvertises(feature))) return openai!.call(feature, ...args);
+    if (bridgeCan(feature)) return sendToBridge(feature, args, callOptions);
+    if (standalone?.[feature]) return standalone[feature]!(args[0] as never);
+    throw new UnsupportedError(feature, kind);
+  };
+
+  /** What the caller gets: the host's answer checked, a declined notification-like call thrown. */
+  const settle = (feature: RoutedFeature, result: unknown): unknown => {
+    const route = ROUTES[feature];
+    if (route.checkResult && !route.checkResult(result)) throw new InvalidResultError(route.method ?? feature, result);
+    // Hosts decline ui/message, ui/open-link and ui/download-file with `isError: true`.
+    if (route.returnsNothing) {
+      if (isObject(result) && result.isError === true)
+        throw new HostError(-32000, `The host declined ${feature}.`, result);
+      return undefined;
+    }
+    return route.after ? route.after(store, result) : result;
+  };
+
   const call = async <F extends RoutedFeature>(
     feature: F,
     args: Parameters<Host[F]>,
@@ -90,31 +120,7 @@ export function createRouter(
     if (store.get().closed) throw new ClosedError();
     const early = route.before?.(store, kind, ...args);
     if (early !== undefined) return early;
-
-    // `redirectUrl: false` only exists in window.openai, and requestClose closes ChatGPT's own
-    // frame, so those go there when they can; else window.openai serves what the bridge does not
-    // advertise.
-    const prefersOpenAi =
-      feature === "requestClose" || (feature === "openExternal" && (first as UnknownObject).redirectUrl === false);
-    let result: unknown;
-    if (openaiHas(feature) && (prefersOpenAi || !bridgeAdvertises(feature))) {
-      result = await openai!.call(feature, ...args);
-    } else if (bridgeCan(feature)) {
-      result = await sendToBridge(feature, args, callOptions);
-    } else if (standalone?.[feature]) {
-      result = standalone[feature]!(first as never);
-    } else {
-      throw new UnsupportedError(feature, kind);
-    }
-
-    if (route.checkResult && !route.checkResult(result)) throw new InvalidResultError(route.method ?? feature, result);
-    // Hosts decline ui/message, ui/open-link and ui/download-file with `isError: true`.
-    if (route.returnsNothing) {
-      if (isObject(result) && result.isError === true)
-        throw new HostError(-32000, `The host declined ${feature}.`, result);
-      return undefined;
-    }
-    return route.after ? route.after(store, result) : result;
+    return settle(feature, await dispatch(feature, args, callOptions));
   };
 
   const methods: Record<string, unknown> = {};

@@ -113,25 +113,30 @@ export function createRpc(port: Port, options: RpcOptions = {}): Rpc {
     }
   };
 
+  /** A request from the peer (answered) or a notification (handed to its handler). */
+  const receive = (method: string, id: unknown, params: unknown) => {
+    if (typeof id === "string" || typeof id === "number") void answer(id, method, params);
+    else if (id !== undefined) return;
+    else if (method === "notifications/progress") {
+      const { progressToken, ...progress } = params as { progressToken: unknown } & Progress;
+      if (typeof progress.progress === "number") pending.get(progressToken as number)?.onProgress?.(progress);
+    } else ownHandler(options.notifications, method)?.(params);
+  };
+  /** The peer's answer to one of our requests: its result, or its error as a `HostError`. */
+  const settle = (id: unknown, result: unknown, error: unknown) => {
+    const entry = typeof id === "number" ? takePending(id) : undefined;
+    if (!entry) return;
+    if (error === undefined) return entry.resolve(result);
+    const { code, message, data } = (error ?? {}) as Record<string, unknown>;
+    entry.reject(new HostError(Number(code) || -32603, String(message ?? "Host error"), data));
+  };
+
   const unlisten = port.listen((message) => {
     try {
       const { jsonrpc, id, method, params, result, error } = message as Record<string, unknown>;
       if (closed || jsonrpc !== "2.0") return;
-      const hasRequestId = typeof id === "string" || typeof id === "number";
-      if (typeof method === "string") {
-        if (hasRequestId) void answer(id, method, params);
-        else if (id === undefined && method === "notifications/progress") {
-          const { progressToken, ...progress } = params as { progressToken: unknown } & Progress;
-          if (typeof progress.progress === "number") pending.get(progressToken as number)?.onProgress?.(progress);
-        } else if (id === undefined) ownHandler(options.notifications, method)?.(params);
-        return;
-      }
-      if (error === undefined && !("result" in (message as object))) return;
-      const entry = typeof id === "number" ? takePending(id) : undefined;
-      if (!entry) return;
-      if (error === undefined) return entry.resolve(result);
-      const { code, message: text, data } = (error ?? {}) as Record<string, unknown>;
-      entry.reject(new HostError(Number(code) || -32603, String(text ?? "Host error"), data));
+      if (typeof method === "string") receive(method, id, params);
+      else if (error !== undefined || "result" in (message as object)) settle(id, result, error);
     } catch {
       // Hostile or malformed input, or a throwing notification handler: never let it escape.
     }

@@ -31,10 +31,10 @@ export function applyHostStyles(
   /** This caller holds the document's one fonts element (see `useFontsElement`). */
   let holdsFonts = false;
 
-  const apply = () => {
-    const { styles, theme } = host.getSnapshot();
+  /** Sets the host's custom properties on `root` and removes the ones it no longer sends. */
+  const applyVariables = (variables: Record<string, unknown> = {}) => {
     const names = new Set<string>();
-    for (const [name, value] of Object.entries(styles?.variables ?? {})) {
+    for (const [name, value] of Object.entries(variables)) {
       // Only custom properties: a host cannot set arbitrary declarations this way.
       if (!name.startsWith("--") || typeof value !== "string") continue;
       root.style.setProperty(name, value);
@@ -42,9 +42,10 @@ export function applyHostStyles(
     }
     for (const name of appliedNames) if (!names.has(name)) root.style.removeProperty(name);
     appliedNames = names;
-    root.style.colorScheme = theme;
+  };
 
-    const fonts = styles?.css?.fonts;
+  /** Holds the document's fonts element while the host sends font CSS, and keeps its text current. */
+  const applyFonts = (fonts: unknown) => {
     const wantsFonts = typeof fonts === "string" && fonts !== "";
     if (wantsFonts !== holdsFonts) {
       holdsFonts = wantsFonts;
@@ -52,6 +53,13 @@ export function applyHostStyles(
     }
     const fontsElement = findFontsElement(document);
     if (wantsFonts && fontsElement && fontsElement.textContent !== fonts) fontsElement.textContent = fonts;
+  };
+
+  const apply = () => {
+    const { styles, theme } = host.getSnapshot();
+    applyVariables(styles?.variables);
+    root.style.colorScheme = theme;
+    applyFonts(styles?.css?.fonts);
   };
 
   apply();

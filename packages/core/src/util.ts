@@ -35,3 +35,16 @@ export const hasFieldsOfType = (value: unknown, checks: Record<string, Check>): 
   isObject(value) && Object.keys(checks).every((field) => value[field] === undefined || checks[field]!(value[field]));
 
 export const noop = () => {};
+
+/**
+ * The storage to save in: `chosen` when the caller gave one (null: memory only), else the window's
+ * `localStorage`, else null where there is none or it is denied.
+ */
+export function storageOf(chosen: Storage | null | undefined, win: Window | undefined): Storage | null {
+  if (chosen !== undefined) return chosen;
+  try {
+    return win?.localStorage ?? null;
+  } catch {
+    return null; // sandboxed frames without allow-same-origin throw on localStorage
+  }
+}

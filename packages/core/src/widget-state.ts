@@ -24,8 +24,11 @@ export interface WidgetStateKeeperOptions {
   storage: Storage | null;
   /** Sends the model-visible part (null: clear it) once the host can take it; resolves when it did. */
   sendToModel?: (visible: unknown) => Promise<unknown>;
-  /** Resolves when a send may go out (the handshake ended); sends wait for it, so writes before it coalesce. */
-  whenSendable?: () => Promise<unknown>;
+  /**
+   * Resolves when a send may go out (the handshake ended; undefined: at once); sends wait for it,
+   * so writes before it coalesce.
+   */
+  whenSendable?: () => Promise<unknown> | undefined;
 }
 
 export interface WidgetStateKeeper {
@@ -116,6 +119,27 @@ export function createWidgetStateKeeper(
     }
   };
 
+  /** The state saved under `name`, if any (unreadable or corrupt storage: none). */
+  const readSaved = (name: string): unknown => {
+    try {
+      const text = storage?.getItem(name);
+      return text ? JSON.parse(text) : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+
+  /** Saves what the widget wrote under the new name; a failure before the first name is reported. */
+  const saveWritten = (isRename: boolean) => {
+    written = false;
+    try {
+      save(store.get().widgetState);
+    } catch (error) {
+      // Kept in memory; the writes still waiting for their send learn it.
+      if (!isRename) earlySaveError = error as StorageError;
+    }
+  };
+
   return {
     identify(instanceKey) {
       const nextKey = WIDGET_STATE_PREFIX + instanceKey;
@@ -123,24 +147,9 @@ export function createWidgetStateKeeper(
       const isRename = key !== undefined;
       firstKey ??= key;
       key = nextKey;
-      if (written) {
-        // What the widget wrote is newer than anything saved under the name.
-        written = false;
-        try {
-          save(store.get().widgetState);
-        } catch (error) {
-          // Kept in memory; the writes still waiting for their send learn it.
-          if (!isRename) earlySaveError = error as StorageError;
-        }
-        return;
-      }
-      let saved: unknown;
-      try {
-        const text = storage?.getItem(key);
-        saved = text ? JSON.parse(text) : undefined;
-      } catch {
-        // Unreadable or corrupt storage: start without a saved state.
-      }
+      // What the widget wrote is newer than anything saved under the name.
+      if (written) return saveWritten(isRename);
+      const saved = readSaved(key);
       // A state only loaded under the old name may be another instance's: the new name has none.
       if (isObject(saved) || isRename) store.set({ widgetState: isObject(saved) ? saved : null });
     },

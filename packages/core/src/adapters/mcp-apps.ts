@@ -1,5 +1,5 @@
 import { InvalidResultError, ProtocolVersionError, TimeoutError } from "../errors.js";
-import type { DisplayMode, HostSnapshot, UnknownObject } from "../globals.js";
+import { DISPLAY_MODES, type DisplayMode, type HostSnapshot, type UnknownObject } from "../globals.js";
 import type { Port } from "../port.js";
 import { createRpc, type RequestOptions } from "../rpc.js";
 import type { Store } from "../store.js";
@@ -42,6 +42,7 @@ export interface McpAppsOptions {
   timeoutMs?: number;
   handshakeTimeoutMs?: number;
   appInfo?: { name: string; version: string };
+  /** The display modes the widget declares in its `appCapabilities` (default: every one it can request). */
   availableDisplayModes?: readonly DisplayMode[];
   appCapabilities?: UnknownObject;
   /** Whether tool-result `_meta` also goes to `toolResponseMetadata` (not in ChatGPT, where window.openai owns it). */
@@ -184,7 +185,10 @@ export function createMcpAppsAdapter(
   const handshakeTimeoutMs = options.handshakeTimeoutMs ?? 10_000;
   const initializeParams = {
     appInfo: options.appInfo ?? { name: "hostbridge", version: "0" },
-    appCapabilities: { ...options.appCapabilities, availableDisplayModes: options.availableDisplayModes },
+    appCapabilities: {
+      ...options.appCapabilities,
+      availableDisplayModes: options.availableDisplayModes ?? DISPLAY_MODES,
+    },
     protocolVersion: PROTOCOL_VERSION,
   };
   // No timeout on the request itself: a host that answers late still connects the bridge.
