@@ -60,6 +60,77 @@ export function startingServer(
   };
 }
 
+/** The options `startDevHost` runs with: checked, defaults filled in. */
+type ResolvedDevHostOptions = ReturnType<typeof resolveOptions>;
+
+/** Stops something the dev host started; all of them run when it stops or fails to start. */
+type StopStep = () => Promise<void>;
+
+/** How the page reaches the MCP server, and what the server said about itself. */
+interface ServerLink {
+  identity: ServerIdentity;
+  /** Handles the page's `/mcp`. */
+  mcp: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+  transport: "http" | "stdio";
+}
+
+/** Runs `command` (restarted when it exits) and waits until `server` answers as an MCP server. */
+function startHttpServer(
+  server: string,
+  command: string,
+  options: ResolvedDevHostOptions,
+  stops: StopStep[],
+): Promise<ServerIdentity> {
+  const log = options.log;
+  log(`starting the server: ${command}`);
+  const serverProcess = startServerProcess({
+    command,
+    ...(options.cwd ? { cwd: options.cwd } : {}),
+    onOutput: (line) => log(`[server] ${line}`),
+    onRestart: (code, signal) => log(`the server exited (${signal ?? `code ${code}`}); starting it again`),
+  });
+  stops.push(() => serverProcess.stop());
+  return waitForMcpServer(
+    server,
+    options.startTimeoutMs,
+    startingServer(serverProcess, command, server, options.startTimeoutMs),
+  );
+}
+
+/** Checks the HTTP server (started first with `--command`) and relays the page's MCP traffic to it. */
+async function linkHttpServer(server: string, options: ResolvedDevHostOptions, stops: StopStep[]): Promise<ServerLink> {
+  const identity = options.command
+    ? await startHttpServer(server, options.command, options, stops)
+    : await probeMcpServer(server);
+  // Without --command nobody else notices the server going away: watch its port too.
+  const reachability = trackServerReachability(server, {
+    log: options.log,
+    watchIntervalMs: options.command ? null : SERVER_WATCH_INTERVAL_MS,
+  });
+  stops.push(async () => reachability.stop());
+  const mcp = createMcpProxy(server, {
+    onUnreachable: reachability.lost,
+    onAnswered: reachability.answered,
+  });
+  return { identity, mcp, transport: "http" };
+}
+
+/** Checks the stdio server `--command` starts, and bridges the page's MCP traffic to a process of it. */
+async function linkStdioServer(options: ResolvedDevHostOptions, stops: StopStep[]): Promise<ServerLink> {
+  const log = options.log;
+  const command = options.command ?? "";
+  log(`checking the stdio server: ${command}`);
+  const identity = await probeStdioServer(command, options.cwd);
+  const bridge: StdioBridge = createStdioBridge({
+    command,
+    ...(options.cwd ? { cwd: options.cwd } : {}),
+    onStderr: (line) => log(`[server] ${line}`),
+    onExit: () => log("the stdio server exited; the page's next connection starts it again"),
+  });
+  stops.push(() => bridge.close());
+  return { identity, mcp: (req, res) => bridge.handle(req, res), transport: "stdio" };
+}
+
 /**
  * Starts the dev host: checks (and with `command`, starts) the MCP server, then serves the prebuilt
  * page with its MCP relay (or stdio bridge) on 127.0.0.1 and the sandbox proxy on the server's own
@@ -74,64 +145,20 @@ export async function startDevHost(input: DevHostOptions): Promise<RunningDevHos
       "The dev host page is not built: run the package's build first (pnpm --filter @hostbridge/dev build).",
     );
   const proxyScript = readProxyScript();
-  const log = options.log;
-  const stops: (() => Promise<void>)[] = [];
+  const stops: StopStep[] = [];
   const stop = async () => {
-    await Promise.all(stops.splice(0).map((fn) => fn().catch(() => undefined)));
+    await Promise.all(stops.splice(0).map((stopStep) => stopStep().catch(() => undefined)));
   };
 
   try {
-    let identity: ServerIdentity;
-    let mcp: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
-    let transport: "http" | "stdio";
-    if (options.server) {
-      transport = "http";
-      if (options.command) {
-        log(`starting the server: ${options.command}`);
-        const process = startServerProcess({
-          command: options.command,
-          ...(options.cwd ? { cwd: options.cwd } : {}),
-          onOutput: (line) => log(`[server] ${line}`),
-          onRestart: (code, signal) => log(`the server exited (${signal ?? `code ${code}`}); starting it again`),
-        });
-        stops.push(() => process.stop());
-        identity = await waitForMcpServer(
-          options.server,
-          options.startTimeoutMs,
-          startingServer(process, options.command, options.server, options.startTimeoutMs),
-        );
-      } else {
-        identity = await probeMcpServer(options.server);
-      }
-      // Without --command nobody else notices the server going away: watch its port too.
-      const reachability = trackServerReachability(options.server, {
-        log,
-        watchIntervalMs: options.command ? null : SERVER_WATCH_INTERVAL_MS,
-      });
-      stops.push(async () => reachability.stop());
-      mcp = createMcpProxy(options.server, {
-        onUnreachable: reachability.lost,
-        onAnswered: reachability.answered,
-      });
-    } else {
-      transport = "stdio";
-      const command = options.command ?? "";
-      log(`checking the stdio server: ${command}`);
-      identity = await probeStdioServer(command, options.cwd);
-      const bridge: StdioBridge = createStdioBridge({
-        command,
-        ...(options.cwd ? { cwd: options.cwd } : {}),
-        onStderr: (line) => log(`[server] ${line}`),
-        onExit: () => log("the stdio server exited; the page's next connection starts it again"),
-      });
-      stops.push(() => bridge.close());
-      mcp = (req, res) => bridge.handle(req, res);
-    }
+    const { identity, mcp, transport } = options.server
+      ? await linkHttpServer(options.server, options, stops)
+      : await linkStdioServer(options, stops);
 
     const label = sandboxLabel(options.server ?? options.command ?? "");
     let sandbox: RunningSandboxServer | null = null;
     const serverOrigin = options.server ? new URL(options.server).origin : null;
-    const ui: RunningUiServer = await startUiServer({
+    const uiServer: RunningUiServer = await startUiServer({
       port: options.port,
       uiDir: uiDirectory(),
       mcp,
@@ -151,8 +178,8 @@ export async function startDevHost(input: DevHostOptions): Promise<RunningDevHos
         locale: options.locale,
       }),
     });
-    stops.push(() => ui.close());
-    const hostOrigin = `http://127.0.0.1:${ui.port}`;
+    stops.push(() => uiServer.close());
+    const hostOrigin = `http://127.0.0.1:${uiServer.port}`;
     sandbox = await startSandboxServer({ port: options.sandboxPort, hostOrigin, labels: [label], proxyScript });
     stops.push(() => sandbox?.close() ?? Promise.resolve());
     return {
