@@ -1,4 +1,3 @@
-import frameScript from "virtual:openai-frame-script";
 import { offeredModes } from "../host/host-context.js";
 import { PROFILE_LABELS } from "../host/profiles.js";
 import type { DevHostConfig, ToolRun } from "../host/types.js";
@@ -21,6 +20,8 @@ import { WidgetModal } from "./widget-modal.js";
 export interface DevHostLayoutProps {
   config: DevHostConfig;
   session: DevSession;
+  /** The testing kit's frame script that gives a ChatGPT-profile widget its `window.openai`; null when the build had none. */
+  frameScript: string | null;
 }
 
 /** The tool the URL asked for when the server has none of that name, with the ones it has. */
@@ -89,7 +90,13 @@ function Sidebar({ session }: { session: DevSession }) {
 }
 
 /** The main widget's card in the conversation, with its frame while the widget is shown. */
-function MainWidget({ config, session, run, templateUri }: DevHostLayoutProps & { run: ToolRun; templateUri: string }) {
+function MainWidget({
+  config,
+  session,
+  frameScript,
+  run,
+  templateUri,
+}: DevHostLayoutProps & { run: ToolRun; templateUri: string }) {
   const { profile, profileId, frames, activity, toolRun, hostControls, server, inputs, widgetShown } = session;
   const { controls } = hostControls;
   const { resource } = frames;
@@ -163,7 +170,7 @@ function Inspector({ session }: { session: DevSession }) {
 }
 
 /** The widget the main widget opened as a modal (`requestModal`), while one is open. */
-function ModalWidget({ config, session }: DevHostLayoutProps) {
+function ModalWidget({ config, session, frameScript }: DevHostLayoutProps) {
   const { frames, profile, profileId, server, inputs, activity, viewportHeight } = session;
   const { modal } = frames;
   const { run } = session.toolRun;
@@ -202,7 +209,7 @@ function ModalWidget({ config, session }: DevHostLayoutProps) {
  * and the inspector side by side, and the modal widget over them. It only renders: the session
  * (`useDevSession`) holds the state and does the work.
  */
-export function DevHostLayout({ config, session }: DevHostLayoutProps) {
+export function DevHostLayout({ config, session, frameScript }: DevHostLayoutProps) {
   const { controls } = session.hostControls;
   const { run } = session.toolRun;
   return (
@@ -229,14 +236,22 @@ export function DevHostLayout({ config, session }: DevHostLayoutProps) {
           onCancel={session.toolRun.cancel}
           unknownTool={unknownToolOf(session)}
           widget={
-            run?.templateUri && <MainWidget config={config} session={session} run={run} templateUri={run.templateUri} />
+            run?.templateUri && (
+              <MainWidget
+                config={config}
+                session={session}
+                frameScript={frameScript}
+                run={run}
+                templateUri={run.templateUri}
+              />
+            )
           }
         />
 
         <Inspector session={session} />
       </div>
 
-      <ModalWidget config={config} session={session} />
+      <ModalWidget config={config} session={session} frameScript={frameScript} />
     </div>
   );
 }
