@@ -145,12 +145,12 @@ function checkDomain(
   out: ViolationList,
 ): void {
   const uiDomain = uiMeta?.domain;
-  const oaDomain = meta["openai/widgetDomain"];
+  const openaiDomain = meta["openai/widgetDomain"];
   // ui.domain's format is host-specific (the MCP Apps spec); ChatGPT's own key is always an origin.
   const uiIsHostName = typeof uiDomain === "string" && HOST_NAME.test(uiDomain);
   for (const [value, path] of [
     [uiIsHostName ? undefined : uiDomain, "_meta.ui.domain"],
-    [oaDomain, `_meta["openai/widgetDomain"]`],
+    [openaiDomain, `_meta["openai/widgetDomain"]`],
   ] as const) {
     if (value === undefined) continue;
     const problem = originProblem(value, false);
@@ -163,14 +163,14 @@ function checkDomain(
       out.error(path, "domain-origin", `"${value}" must use https`);
     }
   }
-  if (uiDomain !== undefined && oaDomain !== undefined && !uiIsHostName && uiDomain !== oaDomain) {
+  if (uiDomain !== undefined && openaiDomain !== undefined && !uiIsHostName && uiDomain !== openaiDomain) {
     out.error(
       `_meta["openai/widgetDomain"]`,
       "domain-aliases-agree",
-      `${describeValue(uiDomain)} vs ${describeValue(oaDomain)}`,
+      `${describeValue(uiDomain)} vs ${describeValue(openaiDomain)}`,
     );
   }
-  if (uiDomain === undefined && oaDomain === undefined) out.warn("_meta.ui.domain", "domain-missing");
+  if (uiDomain === undefined && openaiDomain === undefined) out.warn("_meta.ui.domain", "domain-missing");
 }
 
 function checkUri(uri: unknown, out: ViolationList): void {
