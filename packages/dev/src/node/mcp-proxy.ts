@@ -56,16 +56,12 @@ export function createMcpProxy(
   const maxBodyBytes = options.maxBodyBytes ?? MAX_REQUEST_BODY_BYTES;
   return async (req, res) => {
     if (declaresTooLargeBody(req, maxBodyBytes)) return refuseTooLarge(req, res, maxBodyBytes);
-    const headers = new Headers();
-    for (const name of FORWARDED_REQUEST_HEADERS) {
-      const value = req.headers[name];
-      if (typeof value === "string") headers.set(name, value);
-    }
+    const headers = forwardedRequestHeaders(req);
     const abort = new AbortController();
     res.on("close", () => abort.abort());
     const method = req.method ?? "GET";
     // Read whole: MCP messages are small, and a failed POST is answered per request id.
-    const hasBody = method !== "GET" && method !== "HEAD" && method !== "DELETE";
+    const hasBody = carriesBody(method);
     const body = hasBody ? await readBodyWithin(req, maxBodyBytes) : null;
     if (hasBody && body === null) return refuseTooLarge(req, res, maxBodyBytes);
     let response: Response;
@@ -77,37 +73,81 @@ export function createMcpProxy(
         ...(body ? { body: new Uint8Array(body) } : {}),
       });
     } catch (error) {
-      if (abort.signal.aborted) return;
-      const reason = describeFetchError(error);
-      const message = `The MCP server at ${upstream} did not answer: ${reason}`;
-      options.onUnreachable?.(reason);
-      const answer = body ? relayFailureBody(body.toString("utf8"), message) : null;
-      const marked = { [RELAY_FAILURE_HEADER]: "unreachable", "cache-control": "no-store" };
-      if (answer) res.writeHead(200, { "content-type": "application/json", ...marked }).end(answer);
-      else res.writeHead(502, { "content-type": "text/plain; charset=utf-8", ...marked }).end(message);
+      // A browser request that went away aborted the fetch: nobody is left to answer.
+      if (!abort.signal.aborted) answerUnreachable(res, { upstream, error, body, options });
       return;
     }
     options.onAnswered?.();
-    const out: Record<string, string> = {};
-    for (const name of FORWARDED_RESPONSE_HEADERS) {
-      const value = response.headers.get(name);
-      if (value !== null) out[name] = value;
-    }
-    if (method === "GET" && response.status === 405) {
-      await response.body?.cancel().catch(() => undefined);
-      res.writeHead(200, { ...out, "content-type": "text/event-stream", "cache-control": "no-store" });
-      res.end(NO_EVENT_STREAM);
-      return;
-    }
-    res.writeHead(response.status, out);
-    if (!response.body) {
-      res.end();
-      return;
-    }
-    const stream = Readable.fromWeb(response.body as import("node:stream/web").ReadableStream<Uint8Array>);
-    stream.on("error", () => res.end());
-    stream.pipe(res);
+    await relayResponse(res, response, method);
   };
+}
+
+/** The request headers the server is to see ({@link FORWARDED_REQUEST_HEADERS}). */
+function forwardedRequestHeaders(req: IncomingMessage): Headers {
+  const headers = new Headers();
+  for (const name of FORWARDED_REQUEST_HEADERS) {
+    const value = req.headers[name];
+    if (typeof value === "string") headers.set(name, value);
+  }
+  return headers;
+}
+
+/** Whether a request of this method has a body to relay. */
+function carriesBody(method: string): boolean {
+  return method !== "GET" && method !== "HEAD" && method !== "DELETE";
+}
+
+/** A request the server never answered: what the relay knows about it. */
+interface UnansweredRequest {
+  upstream: string;
+  /** What `fetch` threw. */
+  error: unknown;
+  /** The request body, if it had one. */
+  body: Buffer | null;
+  options: McpProxyOptions;
+}
+
+/**
+ * Tells the dev host the server is unreachable, and answers the page: a JSON-RPC error for each
+ * request in a POSTed body, else a 502 with the reason; both marked with {@link RELAY_FAILURE_HEADER}.
+ */
+function answerUnreachable(res: ServerResponse, { upstream, error, body, options }: UnansweredRequest): void {
+  const reason = describeFetchError(error);
+  const message = `The MCP server at ${upstream} did not answer: ${reason}`;
+  options.onUnreachable?.(reason);
+  const answer = body ? relayFailureBody(body.toString("utf8"), message) : null;
+  const marked = { [RELAY_FAILURE_HEADER]: "unreachable", "cache-control": "no-store" };
+  if (answer) res.writeHead(200, { "content-type": "application/json", ...marked }).end(answer);
+  else res.writeHead(502, { "content-type": "text/plain; charset=utf-8", ...marked }).end(message);
+}
+
+/** The response headers the page is to see ({@link FORWARDED_RESPONSE_HEADERS}). */
+function forwardedResponseHeaders(response: Response): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const name of FORWARDED_RESPONSE_HEADERS) {
+    const value = response.headers.get(name);
+    if (value !== null) headers[name] = value;
+  }
+  return headers;
+}
+
+/** Streams the server's answer to the page; a GET of a server without events gets {@link NO_EVENT_STREAM}. */
+async function relayResponse(res: ServerResponse, response: Response, method: string): Promise<void> {
+  const headers = forwardedResponseHeaders(response);
+  if (method === "GET" && response.status === 405) {
+    await response.body?.cancel().catch(() => undefined);
+    res.writeHead(200, { ...headers, "content-type": "text/event-stream", "cache-control": "no-store" });
+    res.end(NO_EVENT_STREAM);
+    return;
+  }
+  res.writeHead(response.status, headers);
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  const stream = Readable.fromWeb(response.body as import("node:stream/web").ReadableStream<Uint8Array>);
+  stream.on("error", () => res.end());
+  stream.pipe(res);
 }
 
 /** A fetch failure in words: the cause's code (ECONNREFUSED, ENOTFOUND, ...) when there is one. */
