@@ -94,8 +94,8 @@ async function compileChunk(
           external.push(source);
           return { id: source, external: true };
         },
-        load(id) {
-          const item = bundle[id];
+        load(moduleId) {
+          const item = bundle[moduleId];
           return item?.type === "chunk"
             ? { code: item.code.replace(/\n?\/\/# sourceMappingURL=\S+\s*$/, ""), moduleSideEffects: true }
             : null;
@@ -107,7 +107,7 @@ async function compileChunk(
     const { output } = await build.generate({
       format: "iife",
       name: variableOf(chunk.fileName),
-      globals: (id) => globals[id] ?? id,
+      globals: (moduleId) => globals[moduleId] ?? moduleId,
       minify: { compress: false, mangle: false },
       comments: false,
     });

@@ -124,11 +124,11 @@ export function devPlugin(state: () => BuildState): Plugin {
       if (source.startsWith(VIRTUAL_PREFIX)) return RESOLVED_PREFIX + source.slice(VIRTUAL_PREFIX.length);
       return null;
     },
-    load(id) {
-      if (id === NO_VITEST_ID) return "export {};";
-      if (!id.startsWith(RESOLVED_PREFIX)) return null;
+    load(moduleId) {
+      if (moduleId === NO_VITEST_ID) return "export {};";
+      if (!moduleId.startsWith(RESOLVED_PREFIX)) return null;
       const { widgets, root } = state();
-      const widget = widgets.find((candidate) => candidate.name === id.slice(RESOLVED_PREFIX.length));
+      const widget = widgets.find((candidate) => candidate.name === moduleId.slice(RESOLVED_PREFIX.length));
       return widget ? devModule(root, widget) : null;
     },
     configureServer(devServer) {

@@ -13,11 +13,11 @@ import { mcpAppsOptionsFor, type WidgetSample } from "./sample.js";
 const HOSTS: Record<DevHostKind, string> = { chatgpt: "Fake ChatGPT", "mcp-apps": "Fake MCP Apps host" };
 const LOG_LIMIT = 50;
 
-function element<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
+function element<TagName extends keyof HTMLElementTagNameMap>(
+  tag: TagName,
   attributes: Record<string, string>,
   ...children: (Node | string)[]
-): HTMLElementTagNameMap[K] {
+): HTMLElementTagNameMap[TagName] {
   const node = document.createElement(tag);
   for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
   node.append(...children);
@@ -25,9 +25,9 @@ function element<K extends keyof HTMLElementTagNameMap>(
 }
 
 /** One line of what the widget asked the host for. */
-function describeCall(fn: string, args: unknown): string {
+function describeCall(method: string, args: unknown): string {
   const text = JSON.stringify(args) ?? "";
-  return `${fn} ${text.length > 160 ? `${text.slice(0, 157)}...` : text}`;
+  return `${method} ${text.length > 160 ? `${text.slice(0, 157)}...` : text}`;
 }
 
 /**

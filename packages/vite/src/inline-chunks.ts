@@ -53,9 +53,9 @@ export async function inlineChunks(entry: OutputChunk, bundle: OutputBundle): Pr
           if (bundle[file]?.type === "chunk") return file;
           return { id: source, external: true };
         },
-        load(id) {
-          if (id === ENTRY) return `import ${JSON.stringify(entry.fileName)};`;
-          const chunk = bundle[id];
+        load(moduleId) {
+          if (moduleId === ENTRY) return `import ${JSON.stringify(entry.fileName)};`;
+          const chunk = bundle[moduleId];
           return chunk?.type === "chunk" ? { code: stripSourceMapComment(chunk.code), moduleSideEffects: true } : null;
         },
       },

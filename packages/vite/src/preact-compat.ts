@@ -38,10 +38,12 @@ export function findPreactCompatAliases(root: string): Alias[] | undefined {
   const manifestPath = installedManifest(root, "preact");
   if (!manifestPath) return undefined;
   const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as { exports?: Record<string, ExportTarget> };
-  return Object.entries(PREACT_COMPAT_MODULES).flatMap(([id, subpath]) => {
+  return Object.entries(PREACT_COMPAT_MODULES).flatMap(([specifier, subpath]) => {
     const file = importFile(manifest.exports?.[subpath]);
     if (!file) return [];
-    return [{ find: new RegExp(`^${id.replace(/[/]/g, "\\/")}$`), replacement: join(dirname(manifestPath), file) }];
+    return [
+      { find: new RegExp(`^${specifier.replace(/[/]/g, "\\/")}$`), replacement: join(dirname(manifestPath), file) },
+    ];
   });
 }
 
