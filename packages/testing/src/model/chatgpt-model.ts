@@ -13,6 +13,7 @@ import {
   type WidgetState,
 } from "@hostbridge/core";
 import type { CallLog } from "./call-log.js";
+import { withLiveProperties } from "./live-properties.js";
 import type { OpenAiFunction, OpenAiGlobals } from "./openai-object.js";
 import { DEFAULT_CONVERSATION_URL, DEFAULT_FILE_LIBRARY, DISPLAY_MODES } from "./globals-defaults.js";
 import { runTool, type ToolMap } from "./tools.js";
@@ -142,6 +143,7 @@ export interface ChatGptActivity {
 
 /** How the model reads and changes the globals of the widget it serves. */
 export interface GlobalsIO {
+  /** The widget's globals as they are now. */
   get(): OpenAiGlobals;
   /** Assigns and announces changed globals to the widget. */
   set(globals: Partial<OpenAiGlobals>): void;
@@ -149,23 +151,25 @@ export interface GlobalsIO {
   storeWidgetState(state: WidgetState): void;
 }
 
+/** The host's side of the fake ChatGPT: its answers to the widget's calls and what it noted. */
 export interface ChatGptModel {
+  /** What the widget asked the host to do, as live records. */
   activity: ChatGptActivity;
   /** Answers one call of the widget (the caller records it first). */
-  answer(fn: OpenAiFunction, args: unknown[]): Promise<unknown>;
+  answer(member: OpenAiFunction, args: unknown[]): Promise<unknown>;
   /** Forgets activity (messages, uploads, links, ...), keeping the library. */
   reset(): void;
 }
 
-function objectArg(fn: string, value: unknown): UnknownObject {
-  if (!isObject(value)) throw new InvalidArgumentError(`window.openai.${fn} expects an options object.`);
+function objectArg(member: string, value: unknown): UnknownObject {
+  if (!isObject(value)) throw new InvalidArgumentError(`window.openai.${member} expects an options object.`);
   return value;
 }
 
-function stringField(fn: string, options: UnknownObject, key: string): string {
+function stringField(member: string, options: UnknownObject, key: string): string {
   const value = options[key];
   if (typeof value !== "string" || value === "") {
-    throw new InvalidArgumentError(`window.openai.${fn} expects a non-empty string "${key}".`);
+    throw new InvalidArgumentError(`window.openai.${member} expects a non-empty string "${key}".`);
   }
   return value;
 }
@@ -178,16 +182,31 @@ function originOf(href: string): string | null {
   }
 }
 
+/** The activity the model shows, each as a live property of the same name. */
+const ACTIVITY_KEYS = [
+  "messages",
+  "uploads",
+  "library",
+  "openedLinks",
+  "openInAppUrl",
+  "intrinsicHeight",
+  "closeRequests",
+  "widgetStates",
+  "checkouts",
+] as const satisfies readonly (keyof ChatGptActivity)[];
+
 /**
  * The host's side of ChatGPT as the Apps SDK reference describes it: validates each call and answers it, applying
  * the effects a widget author would notice (a `displayMode` change, a modal `view`, ...).
  */
-export function createChatGptModel(options: ChatGptOptions, io: GlobalsIO): ChatGptModel {
+export function createChatGptModel(options: ChatGptOptions, globals: GlobalsIO): ChatGptModel {
   const handlers = options.handlers ?? {};
   const available = options.availableDisplayModes ?? [...DISPLAY_MODES];
-  const redirectOrigins = new Set((options.redirectDomains ?? []).map((d) => originOf(d) ?? d));
+  const redirectOrigins = new Set((options.redirectDomains ?? []).map((domain) => originOf(domain) ?? domain));
   const library: FileRef[] =
-    options.fileLibrary === false ? [] : [...(options.fileLibrary ?? DEFAULT_FILE_LIBRARY)].map((f) => ({ ...f }));
+    options.fileLibrary === false
+      ? []
+      : [...(options.fileLibrary ?? DEFAULT_FILE_LIBRARY)].map((file) => ({ ...file }));
   let uploadCount = 0;
   const state = {
     messages: [] as FollowUpMessage[],
@@ -198,6 +217,8 @@ export function createChatGptModel(options: ChatGptOptions, io: GlobalsIO): Chat
     openInAppUrl: null as string | null,
     intrinsicHeight: null as number | null,
     closeRequests: 0,
+    // The library lives on across `reset()`, so it is shown here but never cleared.
+    library,
   };
 
   const defaults: Record<OpenAiFunction, (...args: unknown[]) => unknown> = {
@@ -208,21 +229,21 @@ export function createChatGptModel(options: ChatGptOptions, io: GlobalsIO): Chat
         throw new InvalidArgumentError("window.openai.callTool expects an arguments object.");
       return runTool(options.tools, name, args);
     },
-    sendFollowUpMessage(o: unknown) {
-      const opts = objectArg("sendFollowUpMessage", o);
-      const prompt = stringField("sendFollowUpMessage", opts, "prompt");
+    sendFollowUpMessage(input: unknown) {
+      const message = objectArg("sendFollowUpMessage", input);
+      const prompt = stringField("sendFollowUpMessage", message, "prompt");
       // The Apps SDK reference: scrollToBottom is optional and defaults to true.
-      state.messages.push({ prompt, scrollToBottom: opts.scrollToBottom !== false });
+      state.messages.push({ prompt, scrollToBottom: message.scrollToBottom !== false });
     },
     setWidgetState(value: unknown) {
       state.widgetStates.push(value as WidgetState);
     },
-    uploadFile(file: unknown, o: unknown) {
+    uploadFile(file: unknown, uploadOptions: unknown) {
       if (!(typeof Blob !== "undefined" && file instanceof Blob) && !isBlobLike(file)) {
         throw new InvalidArgumentError("window.openai.uploadFile expects a File or Blob.");
       }
       const blob = file as Blob;
-      const toLibrary = isObject(o) && o.library === true && options.fileLibrary !== false;
+      const toLibrary = isObject(uploadOptions) && uploadOptions.library === true && options.fileLibrary !== false;
       const fileId = `file-upload-${++uploadCount}`;
       state.uploads.push({ fileId, file: blob, library: toLibrary });
       if (toLibrary) {
@@ -236,34 +257,34 @@ export function createChatGptModel(options: ChatGptOptions, io: GlobalsIO): Chat
       return { fileId };
     },
     selectFiles() {
-      return library.map((f) => ({ ...f }));
+      return library.map((file) => ({ ...file }));
     },
-    getFileDownloadUrl(o: unknown) {
-      const fileId = stringField("getFileDownloadUrl", objectArg("getFileDownloadUrl", o), "fileId");
+    getFileDownloadUrl(input: unknown) {
+      const fileId = stringField("getFileDownloadUrl", objectArg("getFileDownloadUrl", input), "fileId");
       return { downloadUrl: `https://files.chatgpt.example/download/${encodeURIComponent(fileId)}?sig=fake` };
     },
-    requestDisplayMode(o: unknown) {
-      const mode = objectArg("requestDisplayMode", o).mode;
+    requestDisplayMode(input: unknown) {
+      const mode = objectArg("requestDisplayMode", input).mode;
       if (!DISPLAY_MODES.includes(mode as DisplayMode)) {
         throw new InvalidArgumentError(
           `window.openai.requestDisplayMode expects mode "inline", "pip" or "fullscreen".`,
         );
       }
-      const current = io.get().displayMode;
+      const current = globals.get().displayMode;
       // The Apps SDK reference: on mobile, picture-in-picture may be presented as fullscreen.
       // Inside a modal the current mode is "modal": a refused request answers it as it is.
       let granted: CurrentDisplayMode =
-        mode === "pip" && io.get().userAgent.device.type === "mobile" ? "fullscreen" : (mode as DisplayMode);
+        mode === "pip" && globals.get().userAgent.device.type === "mobile" ? "fullscreen" : (mode as DisplayMode);
       if (!available.includes(granted)) granted = current;
-      if (granted !== current) io.set({ displayMode: granted });
+      if (granted !== current) globals.set({ displayMode: granted });
       return { mode: granted };
     },
-    requestModal(o: unknown) {
-      const opts = o === undefined ? {} : objectArg("requestModal", o);
-      if (opts.template !== undefined && typeof opts.template !== "string") {
+    requestModal(input: unknown) {
+      const modal = input === undefined ? {} : objectArg("requestModal", input);
+      if (modal.template !== undefined && typeof modal.template !== "string") {
         throw new InvalidArgumentError("window.openai.requestModal expects template to be a URI string.");
       }
-      io.set({ view: { mode: "modal", params: opts.params } });
+      globals.set({ view: { mode: "modal", params: modal.params } });
     },
     requestClose() {
       state.closeRequests++;
@@ -271,67 +292,39 @@ export function createChatGptModel(options: ChatGptOptions, io: GlobalsIO): Chat
     notifyIntrinsicHeight(height: unknown) {
       if (typeof height === "number" && Number.isFinite(height)) state.intrinsicHeight = height;
     },
-    openExternal(o: unknown) {
-      const opts = objectArg("openExternal", o);
-      const href = stringField("openExternal", opts, "href");
+    openExternal(input: unknown) {
+      const link = objectArg("openExternal", input);
+      const href = stringField("openExternal", link, "href");
       const origin = originOf(href);
       if (!origin) throw new InvalidArgumentError(`window.openai.openExternal expects an absolute URL, got "${href}".`);
       let url = href;
       // The Apps SDK reference: approved redirect targets get ?redirectUrl=... unless redirectUrl: false.
-      if (opts.redirectUrl !== false && redirectOrigins.has(origin)) {
-        const u = new URL(href);
-        u.searchParams.set("redirectUrl", options.conversationUrl ?? DEFAULT_CONVERSATION_URL);
-        url = u.toString();
+      if (link.redirectUrl !== false && redirectOrigins.has(origin)) {
+        const redirected = new URL(href);
+        redirected.searchParams.set("redirectUrl", options.conversationUrl ?? DEFAULT_CONVERSATION_URL);
+        url = redirected.toString();
       }
-      state.openedLinks.push(opts.redirectUrl === false ? { href, redirectUrl: false, url } : { href, url });
+      state.openedLinks.push(link.redirectUrl === false ? { href, redirectUrl: false, url } : { href, url });
     },
-    setOpenInAppUrl(o: unknown) {
-      state.openInAppUrl = stringField("setOpenInAppUrl", objectArg("setOpenInAppUrl", o), "href");
+    setOpenInAppUrl(input: unknown) {
+      state.openInAppUrl = stringField("setOpenInAppUrl", objectArg("setOpenInAppUrl", input), "href");
     },
     // Outside the Apps SDK reference page (Checkout API, private beta): no documented answer shape,
     // so the fake's default is a plain completed status; pass handlers.requestCheckout for others.
-    requestCheckout(o: unknown) {
-      state.checkouts.push(objectArg("requestCheckout", o));
+    requestCheckout(input: unknown) {
+      state.checkouts.push(objectArg("requestCheckout", input));
       return { status: "completed" };
     },
   };
 
   return {
-    activity: {
-      get messages() {
-        return state.messages;
-      },
-      get uploads() {
-        return state.uploads;
-      },
-      get library() {
-        return library;
-      },
-      get openedLinks() {
-        return state.openedLinks;
-      },
-      get openInAppUrl() {
-        return state.openInAppUrl;
-      },
-      get intrinsicHeight() {
-        return state.intrinsicHeight;
-      },
-      get closeRequests() {
-        return state.closeRequests;
-      },
-      get widgetStates() {
-        return state.widgetStates;
-      },
-      get checkouts() {
-        return state.checkouts;
-      },
-    },
-    async answer(fn, args) {
+    activity: withLiveProperties({}, state, ACTIVITY_KEYS),
+    async answer(member, args) {
       // The widget already holds its new state; the host keeps a copy whatever the handler does.
-      if (fn === "setWidgetState") io.storeWidgetState(args[0] as WidgetState);
-      const custom = handlers[fn] as ((...a: unknown[]) => unknown) | undefined;
+      if (member === "setWidgetState") globals.storeWidgetState(args[0] as WidgetState);
+      const custom = handlers[member] as ((...callArgs: unknown[]) => unknown) | undefined;
       if (custom) return custom(...args);
-      return defaults[fn](...args);
+      return defaults[member](...args);
     },
     reset() {
       state.messages.length = 0;
@@ -360,14 +353,14 @@ function isBlobLike(value: unknown): boolean {
  * Adds the call log and the activity records to a host controller, as live getters (a controller
  * read later sees what happened since), so both fake ChatGPT controllers expose the same records.
  */
-export function withRecords<Name extends string, C extends CallLog<Name> & ChatGptActivity>(
+export function withRecords<Name extends string, Controller extends CallLog<Name> & ChatGptActivity>(
   log: CallLog<Name>,
   activity: ChatGptActivity,
-  controller: Omit<C, keyof CallLog | keyof ChatGptActivity>,
-): C {
+  controller: Omit<Controller, keyof CallLog | keyof ChatGptActivity>,
+): Controller {
   // Both keep their state in closures, so their getters and functions work on any object.
   for (const records of [log, activity]) {
     Object.defineProperties(controller, Object.getOwnPropertyDescriptors(records));
   }
-  return controller as C;
+  return controller as Controller;
 }
