@@ -6,6 +6,7 @@ import { declaresTooLargeBody, MAX_REQUEST_BODY_BYTES, refuseTooLarge } from "./
 import { proxyLoadRefusal } from "./sandbox-request.js";
 import { labelFromHost } from "./sandbox-origin.js";
 
+/** What {@link startSandboxServer} serves, where, and for which page. */
 export interface SandboxServerOptions {
   /** Port on 127.0.0.1 (0 picks a free one). */
   port: number;
@@ -19,8 +20,11 @@ export interface SandboxServerOptions {
   maxBodyBytes?: number;
 }
 
+/** A running sandbox server. */
 export interface RunningSandboxServer {
+  /** The port it listens on (the one picked, when 0 was asked for). */
   port: number;
+  /** Stops it, closing every connection it still has. */
   close(): Promise<void>;
 }
 
@@ -70,6 +74,26 @@ function refuse(res: ServerResponse, status: number, text: string, hostOrigin: s
 }
 
 /**
+ * Why the sandbox server refuses `req` (a status and its text), or `null` when it serves the proxy
+ * page: a Host that is none of its labels, another path or method, or a load it must not serve.
+ */
+function sandboxRefusal(
+  req: IncomingMessage,
+  pathname: string,
+  knownLabel: boolean,
+): { status: number; text: string } | null {
+  if (!knownLabel)
+    return {
+      status: 421,
+      text: "This is a hostbridge sandbox proxy; it answers only on its own <label>.localhost origins.",
+    };
+  if (pathname !== "/sandbox.html") return { status: 404, text: "not found" };
+  if (req.method !== "GET" && req.method !== "HEAD") return { status: 405, text: "method not allowed" };
+  const loadRefusal = proxyLoadRefusal(req.headers);
+  return loadRefusal ? { status: 403, text: loadRefusal } : null;
+}
+
+/**
  * Serves `/sandbox.html` on `http://<label>.localhost:<port>` for each server's label, bound to
  * 127.0.0.1. The Host header decides the origin; any other name (an IP, a rebinding DNS name, an
  * unknown label) is refused, and so is a load the sandbox origin started itself
@@ -80,28 +104,19 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
   let port = options.port;
   const maxBodyBytes = options.maxBodyBytes ?? MAX_REQUEST_BODY_BYTES;
   const handle = (req: IncomingMessage, res: ServerResponse): void => {
-    const label = labelFromHost(req.headers.host, port);
-    const url = new URL(req.url ?? "/", "http://sandbox.localhost");
-    const refusal = proxyLoadRefusal(req.headers);
     if (declaresTooLargeBody(req, maxBodyBytes)) {
       refuseTooLarge(req, res, maxBodyBytes);
-    } else if (!label || !labels.has(label)) {
-      refuse(
-        res,
-        421,
-        "This is a hostbridge sandbox proxy; it answers only on its own <label>.localhost origins.",
-        options.hostOrigin,
-      );
-    } else if (url.pathname !== "/sandbox.html") {
-      refuse(res, 404, "not found", options.hostOrigin);
-    } else if (req.method !== "GET" && req.method !== "HEAD") {
-      refuse(res, 405, "method not allowed", options.hostOrigin);
-    } else if (refusal) {
-      refuse(res, 403, refusal, options.hostOrigin);
-    } else {
-      res.writeHead(200, proxyHeaders(url.searchParams.get("csp"), options.hostOrigin));
-      res.end(req.method === "HEAD" ? undefined : proxyPage(options.proxyScript, options.hostOrigin));
+      return;
     }
+    const label = labelFromHost(req.headers.host, port);
+    const url = new URL(req.url ?? "/", "http://sandbox.localhost");
+    const refusal = sandboxRefusal(req, url.pathname, Boolean(label && labels.has(label)));
+    if (refusal) {
+      refuse(res, refusal.status, refusal.text, options.hostOrigin);
+      return;
+    }
+    res.writeHead(200, proxyHeaders(url.searchParams.get("csp"), options.hostOrigin));
+    res.end(req.method === "HEAD" ? undefined : proxyPage(options.proxyScript, options.hostOrigin));
   };
   const server: Server = createServer(handle);
   await listen(server, options.port, "sandbox proxy");
