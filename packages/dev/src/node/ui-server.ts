@@ -23,10 +23,13 @@ export interface DevHostPageConfig {
   locale: string;
 }
 
+/** What {@link startUiServer} serves, and where. */
 export interface UiServerOptions {
+  /** Port on 127.0.0.1 (0 picks a free one). */
   port: number;
   /** Folder of the built UI. */
   uiDir: string;
+  /** The page's config (`/hostbridge-dev.json`), asked for on each request. */
   config: () => DevHostPageConfig;
   /** Handles `/mcp` (relay or stdio bridge). */
   mcp: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
@@ -36,8 +39,11 @@ export interface UiServerOptions {
   maxBodyBytes?: number;
 }
 
+/** A running dev host page server. */
 export interface RunningUiServer {
+  /** The port it listens on (the one picked, when 0 was asked for). */
   port: number;
+  /** Stops it, closing every connection it still has. */
   close(): Promise<void>;
 }
 
@@ -84,6 +90,35 @@ function send(res: ServerResponse, status: number, type: string, body: string | 
   res.end(body);
 }
 
+/** Answers a request with a status, a content type and a body (and the page's CSP). */
+type Reply = (status: number, type: string, body: string | Buffer) => void;
+
+/** A handler of the page's own (`/mcp`, `/check`), and what a request from another origin is told. */
+interface PageEndpoint {
+  handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+  refusal: string;
+}
+
+/** The page's own endpoint at `path`, if it is one. */
+function pageEndpoint(path: string, options: UiServerOptions): PageEndpoint | null {
+  if (path === "/mcp") return { handle: options.mcp, refusal: "Only the dev host page may use its MCP relay." };
+  if (path === "/check" && options.check)
+    return { handle: options.check, refusal: "Only the dev host page may run checks." };
+  return null;
+}
+
+/** A file of the built page (`/` is its index.html); 404 for one it lacks or a path out of `root`. */
+async function serveFile(root: string, path: string, reply: Reply): Promise<void> {
+  const file = normalize(join(root, path === "/" ? "index.html" : decodeURIComponent(path)));
+  if (!file.startsWith(root.endsWith(sep) ? root : root + sep)) return reply(404, "text/plain", "not found");
+  try {
+    const body = await readFile(file);
+    reply(200, CONTENT_TYPES[extname(file)] ?? "application/octet-stream", body);
+  } catch {
+    reply(404, "text/plain", "not found");
+  }
+}
+
 /**
  * Serves the prebuilt dev host page, its config and the MCP relay on 127.0.0.1. Every answer carries
  * the page's CSP ({@link pageCsp}); a request body over `maxBodyBytes` is refused with 413.
@@ -94,31 +129,19 @@ export async function startUiServer(options: UiServerOptions): Promise<RunningUi
   const maxBodyBytes = options.maxBodyBytes ?? MAX_REQUEST_BODY_BYTES;
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const csp = pageCsp(new URL(options.config().sandboxUrl).origin);
-    const reply = (status: number, type: string, body: string | Buffer) => send(res, status, type, body, csp);
+    const reply: Reply = (status, type, body) => send(res, status, type, body, csp);
     if (!hostAllowed(req.headers.host, port))
       return reply(403, "text/plain", "This dev host answers on 127.0.0.1 and localhost only.");
     if (declaresTooLargeBody(req, maxBodyBytes)) return refuseTooLarge(req, res, maxBodyBytes);
     const path = new URL(req.url ?? "/", "http://127.0.0.1").pathname;
-    if (path === "/mcp") {
-      if (!originAllowed(req.headers.origin, port))
-        return reply(403, "text/plain", "Only the dev host page may use its MCP relay.");
-      return options.mcp(req, res);
-    }
-    if (path === "/check" && options.check) {
-      if (!originAllowed(req.headers.origin, port))
-        return reply(403, "text/plain", "Only the dev host page may run checks.");
-      return options.check(req, res);
+    const endpoint = pageEndpoint(path, options);
+    if (endpoint) {
+      if (!originAllowed(req.headers.origin, port)) return reply(403, "text/plain", endpoint.refusal);
+      return endpoint.handle(req, res);
     }
     if (req.method !== "GET" && req.method !== "HEAD") return reply(405, "text/plain", "method not allowed");
     if (path === "/hostbridge-dev.json") return reply(200, "application/json", JSON.stringify(options.config()));
-    const file = normalize(join(root, path === "/" ? "index.html" : decodeURIComponent(path)));
-    if (!file.startsWith(root.endsWith(sep) ? root : root + sep)) return reply(404, "text/plain", "not found");
-    try {
-      const body = await readFile(file);
-      reply(200, CONTENT_TYPES[extname(file)] ?? "application/octet-stream", body);
-    } catch {
-      reply(404, "text/plain", "not found");
-    }
+    return serveFile(root, path, reply);
   };
   const server: Server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
