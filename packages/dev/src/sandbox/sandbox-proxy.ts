@@ -73,32 +73,37 @@ function start(): void {
       if (loads > 1 && inner === frame) window.parent.postMessage(reloadReport(), expectedOrigin);
     });
     // document.write (not srcdoc) keeps a real origin for the View, as the reference proxy does.
-    const doc = frame.contentDocument;
-    if (!doc) return;
-    doc.open();
+    const frameDocument = frame.contentDocument;
+    if (!frameDocument) return;
+    frameDocument.open();
     // open() drops earlier listeners; this one is added before the widget's markup is parsed.
-    doc.addEventListener("securitypolicyviolation", (event) => report(event, "widget"));
-    doc.write(params.html);
-    doc.close();
+    frameDocument.addEventListener("securitypolicyviolation", (event) => report(event, "widget"));
+    frameDocument.write(params.html);
+    frameDocument.close();
+  };
+
+  // From the host page: resource-ready builds the View, other sandbox notifications end here, the rest go on.
+  const fromHost = (event: MessageEvent, method: string | undefined): void => {
+    if (event.origin !== expectedOrigin) return;
+    if (method === `${SANDBOX_PREFIX}resource-ready`) {
+      build((event.data as { params: ResourceReadyParams }).params);
+      return;
+    }
+    if (method?.startsWith(SANDBOX_PREFIX)) return;
+    inner?.contentWindow?.postMessage(event.data, innerOrigin === "null" ? "*" : innerOrigin);
+  };
+
+  // From the View: relayed to the host, unless it poses as this proxy (its notifications or reports).
+  const fromView = (event: MessageEvent, method: string | undefined): void => {
+    if (event.origin !== innerOrigin) return;
+    if (method?.startsWith(SANDBOX_PREFIX) || isProxyReport(event.data)) return;
+    window.parent.postMessage(event.data, expectedOrigin);
   };
 
   window.addEventListener("message", (event: MessageEvent) => {
     const method = methodOf(event.data);
-    if (event.source === window.parent) {
-      if (event.origin !== expectedOrigin) return;
-      if (method === `${SANDBOX_PREFIX}resource-ready`) {
-        build((event.data as { params: ResourceReadyParams }).params);
-        return;
-      }
-      if (method?.startsWith(SANDBOX_PREFIX)) return;
-      inner?.contentWindow?.postMessage(event.data, innerOrigin === "null" ? "*" : innerOrigin);
-      return;
-    }
-    if (inner && event.source === inner.contentWindow) {
-      if (event.origin !== innerOrigin) return;
-      if (method?.startsWith(SANDBOX_PREFIX) || isProxyReport(event.data)) return;
-      window.parent.postMessage(event.data, expectedOrigin);
-    }
+    if (event.source === window.parent) fromHost(event, method);
+    else if (inner && event.source === inner.contentWindow) fromView(event, method);
   });
 
   window.parent.postMessage({ jsonrpc: "2.0", method: `${SANDBOX_PREFIX}proxy-ready`, params: {} }, expectedOrigin);
