@@ -165,19 +165,17 @@ function serveHandler(options: OpenWidgetOptions, resolved: ResolvedWidget): Ser
   };
 }
 
-async function buildConfig(
-  options: OpenWidgetOptions,
-  profile: HostProfile,
-  resolved: ResolvedWidget,
-  hostServer: WidgetHostServer,
-): Promise<HostPageConfig> {
-  const toolInput = options.toolInput ?? resolved.toolInput;
-  const result =
-    options.toolResult ??
-    (options.toolOutput !== undefined || options.toolResponseMetadata !== undefined
-      ? toolResultOf(options.toolOutput, options.toolResponseMetadata)
-      : resolved.toolResult);
-  const hostContext = initialHostContext({
+/** The tool result the host page shows: the options' own (whole, or output and metadata), else the server's. */
+function configToolResult(options: OpenWidgetOptions, resolved: ResolvedWidget): ToolResult | undefined {
+  if (options.toolResult) return options.toolResult;
+  if (options.toolOutput !== undefined || options.toolResponseMetadata !== undefined)
+    return toolResultOf(options.toolOutput, options.toolResponseMetadata);
+  return resolved.toolResult;
+}
+
+/** The MCP Apps host context: the profile's, with the options' shortcuts and `hostContext` on top. */
+function configHostContext(options: OpenWidgetOptions, profile: HostProfile): McpUiHostContext {
+  return initialHostContext({
     preset: profile.id,
     theme: options.theme,
     displayMode: mcpDisplayMode(options.displayMode),
@@ -189,34 +187,95 @@ async function buildConfig(
     device: options.device,
     hostContext: options.hostContext,
   });
+}
 
-  const head: string[] = [];
+/** What a ChatGPT profile's host starts the widget with. */
+interface ToolCallShown {
+  /** The tool input, if any. */
+  toolInput: UnknownObject | undefined;
+  /** The tool result, if any. */
+  result: ToolResult | undefined;
+}
+
+/** ChatGPT's display mode: the option, else a modal profile's `"modal"`, else the host context's. */
+function chatgptDisplayMode(
+  options: OpenWidgetOptions,
+  profile: HostProfile,
+  hostContext: McpUiHostContext,
+): OpenAiGlobals["displayMode"] {
+  if (profile.openaiView) return options.displayMode ?? "modal";
+  return options.displayMode ?? (hostContext.displayMode as DisplayMode | undefined) ?? "inline";
+}
+
+/** The initial `window.openai` globals of a ChatGPT profile, consistent with the MCP Apps host context. */
+function chatgptGlobals(
+  options: OpenWidgetOptions,
+  profile: HostProfile,
+  hostContext: McpUiHostContext,
+  { toolInput, result }: ToolCallShown,
+): OpenAiGlobals {
+  const maxHeight = (hostContext.containerDimensions as { maxHeight?: number } | undefined)?.maxHeight;
+  return initialGlobals({
+    // A ChatGPT modal profile mounts the widget as the modal (displayMode "modal", view.params).
+    ...(profile.openaiView ? { view: profile.openaiView, displayMode: "modal" as const } : {}),
+    ...definedGlobals(options),
+    theme: hostContext.theme ?? "light",
+    displayMode: chatgptDisplayMode(options, profile, hostContext),
+    ...(maxHeight !== undefined ? { maxHeight } : {}),
+    ...(toolInput !== undefined ? { toolInput } : {}),
+    ...(result ? { toolResult: result } : {}),
+    pendingApproval: options.pendingApproval,
+    device: options.device ?? (hostContext.platform === "mobile" ? "mobile" : undefined),
+  });
+}
+
+/** The scripts that install `window.openai` in the widget document, before its own. */
+async function openAiHeadScripts(globals: OpenAiGlobals): Promise<string[]> {
+  // JSON inside <script>: "<" escaped so the document cannot be closed from the data.
+  const init = JSON.stringify({ globals }).replace(/</g, "\\u003c");
+  return [
+    `<script>window.__hostbridgeOpenaiInit = ${init};</script>`,
+    `<script>${await browserAsset("frame-entry.js")}</script>`,
+  ];
+}
+
+/** The CSP meta tag, when the options or the profile ask for the strict default. */
+function cspHead(options: OpenWidgetOptions, profile: HostProfile, resolved: ResolvedWidget): string[] {
   const strict = options.csp ?? profile.csp === "spec-default";
-  if (strict) head.push(`<meta http-equiv="Content-Security-Policy" content="${cspFor(resolved.meta.csp)}">`);
+  return strict ? [`<meta http-equiv="Content-Security-Policy" content="${cspFor(resolved.meta.csp)}">`] : [];
+}
+
+/** The inner frame's `sandbox`: without allow-same-origin its origin is opaque, no storage, as in the profile's host. */
+function frameSandbox(profile: HostProfile): string {
+  const sameOrigin = profile.frameStorage === "none" ? "" : " allow-same-origin";
+  return `allow-scripts${sameOrigin} allow-forms allow-popups allow-popups-to-escape-sandbox`;
+}
+
+/** The config's optional frame settings, present only when given. */
+function frameOptions(options: OpenWidgetOptions): Pick<HostPageConfig, "width" | "handshakeTimeoutMs"> {
+  return {
+    ...(options.width ? { width: options.width } : {}),
+    ...(options.handshakeTimeoutMs !== undefined ? { handshakeTimeoutMs: options.handshakeTimeoutMs } : {}),
+  };
+}
+
+/** Everything the host page needs to show this widget as the profile's host shows it. */
+async function buildConfig(
+  options: OpenWidgetOptions,
+  profile: HostProfile,
+  resolved: ResolvedWidget,
+  hostServer: WidgetHostServer,
+): Promise<HostPageConfig> {
+  const shown = { toolInput: options.toolInput ?? resolved.toolInput, result: configToolResult(options, resolved) };
+  const { toolInput, result } = shown;
+  const hostContext = configHostContext(options, profile);
+
+  const head = cspHead(options, profile, resolved);
   let chatgpt: HostPageConfig["chatgpt"];
   if (profile.openai) {
-    const maxHeight = (hostContext.containerDimensions as { maxHeight?: number } | undefined)?.maxHeight;
-    const globals = initialGlobals({
-      // A ChatGPT modal profile mounts the widget as the modal (displayMode "modal", view.params).
-      ...(profile.openaiView ? { view: profile.openaiView, displayMode: "modal" as const } : {}),
-      ...definedGlobals(options),
-      theme: hostContext.theme ?? "light",
-      displayMode:
-        options.displayMode ??
-        (profile.openaiView ? "modal" : ((hostContext.displayMode as DisplayMode | undefined) ?? "inline")),
-      ...(maxHeight !== undefined ? { maxHeight } : {}),
-      ...(toolInput !== undefined ? { toolInput } : {}),
-      ...(result ? { toolResult: result } : {}),
-      pendingApproval: options.pendingApproval,
-      device: options.device ?? (hostContext.platform === "mobile" ? "mobile" : undefined),
-    });
+    const globals = chatgptGlobals(options, profile, hostContext, shown);
     chatgpt = { globals, pendingApproval: options.pendingApproval };
-    // JSON inside <script>: "<" escaped so the document cannot be closed from the data.
-    const init = JSON.stringify({ globals }).replace(/</g, "\\u003c");
-    head.push(
-      `<script>window.__hostbridgeOpenaiInit = ${init};</script>`,
-      `<script>${await browserAsset("frame-entry.js")}</script>`,
-    );
+    head.push(...(await openAiHeadScripts(globals)));
   }
 
   return {
@@ -224,8 +283,7 @@ async function buildConfig(
     openai: profile.openai,
     sandboxUrl: hostServer.sandboxUrl,
     html: injectIntoHead(resolved.html, head.join("")),
-    // Without allow-same-origin the frame's origin is opaque: no storage, as in the profile's host.
-    sandbox: `allow-scripts${profile.frameStorage === "none" ? "" : " allow-same-origin"} allow-forms allow-popups allow-popups-to-escape-sandbox`,
+    sandbox: frameSandbox(profile),
     reload: profile.reload,
     mcp: {
       hostInfo: profile.hostInfo,
@@ -236,8 +294,7 @@ async function buildConfig(
       pendingApproval: options.pendingApproval,
     },
     ...(chatgpt ? { chatgpt } : {}),
-    ...(options.width ? { width: options.width } : {}),
-    ...(options.handshakeTimeoutMs !== undefined ? { handshakeTimeoutMs: options.handshakeTimeoutMs } : {}),
+    ...frameOptions(options),
   };
 }
 
