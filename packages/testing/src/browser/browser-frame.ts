@@ -31,7 +31,7 @@ function toError(error: ReplyEnvelope["error"]): Error {
  */
 export function installOpenAiInFrame(init: OpenAiFrameInit = {}, win: Window = window): OpenAiFrame {
   const parent = win.parent;
-  const pending = new Map<number, { resolve(v: unknown): void; reject(e: unknown): void }>();
+  const pending = new Map<number, { resolve(value: unknown): void; reject(reason: unknown): void }>();
   let nextId = 1;
   let disposed = false;
 
@@ -41,11 +41,11 @@ export function installOpenAiInFrame(init: OpenAiFrameInit = {}, win: Window = w
     fileLibrary: init.fileLibrary !== false,
     checkout: init.checkout !== false,
     echoWidgetState: init.echoWidgetState,
-    invoke(fn, args) {
+    invoke(member, args) {
       if (disposed) return Promise.reject(new Error("window.openai was uninstalled."));
       if (!parent || parent === win) return Promise.reject(new Error("window.openai: no host page around this frame."));
       const id = nextId++;
-      const envelope: CallEnvelope = { __hostbridgeOpenai: "call", id, fn, args };
+      const envelope: CallEnvelope = { __hostbridgeOpenai: "call", id, fn: member, args };
       return new Promise((resolve, reject) => {
         pending.set(id, { resolve, reject });
         try {
@@ -81,8 +81,8 @@ export function installOpenAiInFrame(init: OpenAiFrameInit = {}, win: Window = w
       if (disposed) return;
       disposed = true;
       win.removeEventListener("message", onMessage);
-      const w = win as Window & { openai?: OpenAi };
-      if (w.openai === openai) delete w.openai;
+      const frameWindow = win as Window & { openai?: OpenAi };
+      if (frameWindow.openai === openai) delete frameWindow.openai;
       for (const call of pending.values()) call.reject(new Error("window.openai was uninstalled."));
       pending.clear();
     },

@@ -91,15 +91,15 @@ export function connectOpenAiFrame(
   const onMessage = (event: MessageEvent) => {
     const frame = getFrameWindow();
     if (disposed || !frame || event.source !== frame || !isCallEnvelope(event.data)) return;
-    const { id, fn, args } = event.data;
-    const call = { fn, args };
+    const { id, fn: member, args } = event.data;
+    const call = { fn: member, args };
     record(call);
     try {
       options.onCall?.(call);
     } catch {
       // An observer's failure must not change the answer.
     }
-    model.answer(fn, args).then(
+    model.answer(member, args).then(
       (value) => post(frame, { __hostbridgeOpenai: "reply", id, ok: true, value }),
       (error) => post(frame, { __hostbridgeOpenai: "reply", id, ok: false, error: errorInfo(error) }),
     );

@@ -63,9 +63,9 @@ export function createChatGptHost(options: ChatGptHostOptions = {}): ChatGptHost
     fileLibrary: options.fileLibrary !== false,
     checkout: options.checkout !== false,
     echoWidgetState: options.echoWidgetState,
-    invoke(fn, args) {
-      record({ fn, args });
-      return model.answer(fn, args);
+    invoke(member, args) {
+      record({ fn: member, args });
+      return model.answer(member, args);
     },
   });
 

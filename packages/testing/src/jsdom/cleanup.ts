@@ -3,7 +3,7 @@ type Disposer = () => void | Promise<void>;
 const active = new Set<Disposer>();
 
 /** Vitest's `onTestFinished`, once loaded (only under Vitest without global hooks). */
-let onTestFinished: ((fn: () => unknown) => void) | undefined;
+let onTestFinished: ((callback: () => unknown) => void) | undefined;
 
 /** Registers something to undo in `cleanup()`; returns the function that unregisters it. */
 export function track(dispose: Disposer): () => void {
@@ -46,7 +46,7 @@ export function activeCount(): number {
 }
 
 // Like @testing-library/react: clean up after each test when the runner offers a global hook.
-const globalAfterEach = (globalThis as { afterEach?: (fn: () => Promise<void>) => void }).afterEach;
+const globalAfterEach = (globalThis as { afterEach?: (callback: () => Promise<void>) => void }).afterEach;
 /** `true` when this module registered `cleanup` with a global `afterEach`. */
 export const autoCleanupRegistered = typeof globalAfterEach === "function";
 if (typeof globalAfterEach === "function") globalAfterEach(() => cleanup());
@@ -58,8 +58,8 @@ export const testHooksReady: Promise<void> =
   autoCleanupRegistered || !underVitest
     ? Promise.resolve()
     : import(/* @vite-ignore */ vitestSpecifier).then(
-        (m: { onTestFinished?: (fn: () => unknown) => void }) => {
-          onTestFinished = m.onTestFinished;
+        (vitest: { onTestFinished?: (callback: () => unknown) => void }) => {
+          onTestFinished = vitest.onTestFinished;
         },
         () => undefined,
       );

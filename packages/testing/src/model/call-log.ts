@@ -11,9 +11,9 @@ export interface CallLog<Name extends string = string> {
   /** Every call, oldest first. */
   readonly calls: readonly CallRecord<Name>[];
   /** The calls of one function, oldest first. */
-  callsOf(fn: Name): CallRecord<Name>[];
+  callsOf(member: Name): CallRecord<Name>[];
   /** The most recent call of one function, if any. */
-  lastCall(fn: Name): CallRecord<Name> | undefined;
+  lastCall(member: Name): CallRecord<Name> | undefined;
   /** Forgets every recorded call. */
   clearCalls(): void;
 }
@@ -25,9 +25,9 @@ export function createCallLog<Name extends string>(): [CallLog<Name>, (record: C
     get calls() {
       return calls;
     },
-    callsOf: (fn) => calls.filter((call) => call.fn === fn),
-    lastCall: (fn) => {
-      for (let i = calls.length - 1; i >= 0; i--) if (calls[i]!.fn === fn) return calls[i];
+    callsOf: (member) => calls.filter((call) => call.fn === member),
+    lastCall: (member) => {
+      for (let i = calls.length - 1; i >= 0; i--) if (calls[i]!.fn === member) return calls[i];
       return undefined;
     },
     clearCalls: () => {

@@ -133,7 +133,7 @@ export interface OpenAiObjectInit {
   /** `true`: `setWidgetState` also dispatches `openai:set_globals` (the Apps SDK reference does not say ChatGPT does). */
   echoWidgetState?: boolean;
   /** Carries a call to the host; the returned promise settles the widget's call. */
-  invoke(fn: OpenAiFunction, args: unknown[]): Promise<unknown>;
+  invoke(member: OpenAiFunction, args: unknown[]): Promise<unknown>;
 }
 
 /**
@@ -144,9 +144,9 @@ export interface OpenAiObjectInit {
 export function createOpenAiObject(init: OpenAiObjectInit): OpenAi {
   const { invoke } = init;
   const call =
-    (fn: OpenAiFunction) =>
+    (member: OpenAiFunction) =>
     (...args: unknown[]) =>
-      invoke(fn, args);
+      invoke(member, args);
   const openai = {
     ...init.globals,
     setWidgetState(state: WidgetState): Promise<void> {

@@ -9,8 +9,8 @@ export interface PortTransportTaps {
   onSend?(message: JSONRPCMessage): void;
 }
 
-const isJsonRpc = (m: unknown): m is JSONRPCMessage =>
-  typeof m === "object" && m !== null && (m as { jsonrpc?: unknown }).jsonrpc === "2.0";
+const isJsonRpc = (message: unknown): message is JSONRPCMessage =>
+  typeof message === "object" && message !== null && (message as { jsonrpc?: unknown }).jsonrpc === "2.0";
 
 /**
  * Adapts a hostbridge `Port` to the MCP SDK's `Transport`, so the official `AppBridge` can talk over

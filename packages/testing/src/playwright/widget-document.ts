@@ -8,7 +8,8 @@ export function injectIntoHead(html: string, markup: string): string {
   return `<head>${markup}</head>${html}`;
 }
 
-const sources = (domains: string[] | undefined) => (domains ?? []).filter((d) => /^[a-z0-9*.:/_-]+$/i.test(d));
+const sources = (domains: string[] | undefined) =>
+  (domains ?? []).filter((domain) => /^[a-z0-9*.:/_-]+$/i.test(domain));
 
 /**
  * The MCP Apps default CSP (spec 5.1), widened only by what the resource declares in `_meta.ui.csp`:

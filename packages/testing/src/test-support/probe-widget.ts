@@ -32,23 +32,23 @@ root.innerHTML = `
   <p data-testid="checkout-status"></p>
   <div data-testid="filler"></div>`;
 document.body.appendChild(root);
-const $ = (id: string) => root.querySelector(`[data-testid="${id}"]`) as HTMLElement;
+const byTestId = (id: string) => root.querySelector(`[data-testid="${id}"]`) as HTMLElement;
 
 const showOutput = (
   output: Record<string, unknown> | null | undefined,
   input: Record<string, unknown> | null | undefined,
 ) => {
-  $("city").textContent = String(output?.city ?? input?.city ?? "waiting");
+  byTestId("city").textContent = String(output?.city ?? input?.city ?? "waiting");
 };
 const showTheme = (theme: unknown) => {
-  $("theme").textContent = String(theme ?? "none");
+  byTestId("theme").textContent = String(theme ?? "none");
   document.body.style.background = theme === "dark" ? "rgb(20, 20, 20)" : "rgb(255, 255, 255)";
 };
-$("grow").addEventListener("click", () => ($("filler").style.height = "400px"));
+byTestId("grow").addEventListener("click", () => (byTestId("filler").style.height = "400px"));
 
 const openai = (window as Window & { openai?: OpenAiLike }).openai;
 if (openai) {
-  $("bridge").textContent = "openai";
+  byTestId("bridge").textContent = "openai";
   showOutput(openai.toolOutput, openai.toolInput);
   showTheme(openai.theme);
   window.addEventListener("openai:set_globals", () => {
@@ -57,18 +57,21 @@ if (openai) {
   });
   const report = () => openai.notifyIntrinsicHeight(Math.ceil(document.documentElement.getBoundingClientRect().height));
   new ResizeObserver(report).observe(document.body);
-  $("add").addEventListener("click", async () => {
+  byTestId("add").addEventListener("click", async () => {
     const result = await openai.callTool("add", { a: 2, b: 3 });
-    $("sum").textContent = String(result.structuredContent?.sum);
+    byTestId("sum").textContent = String(result.structuredContent?.sum);
   });
-  $("follow-up").addEventListener("click", () => void openai.sendFollowUpMessage({ prompt: "Order a Margherita" }));
-  $("link").addEventListener("click", () => void openai.openExternal({ href: "https://example.com/menu" }));
-  $("checkout").addEventListener("click", async () => {
+  byTestId("follow-up").addEventListener(
+    "click",
+    () => void openai.sendFollowUpMessage({ prompt: "Order a Margherita" }),
+  );
+  byTestId("link").addEventListener("click", () => void openai.openExternal({ href: "https://example.com/menu" }));
+  byTestId("checkout").addEventListener("click", async () => {
     const answer = await openai.requestCheckout?.({ items: [{ id: "margherita", quantity: 1 }] });
-    $("checkout-status").textContent = String(answer?.status ?? "no checkout");
+    byTestId("checkout-status").textContent = String(answer?.status ?? "no checkout");
   });
 } else {
-  $("bridge").textContent = "mcp-apps";
+  byTestId("bridge").textContent = "mcp-apps";
   const app = new App({ name: "probe", version: "1.0.0" }, {});
   let input: Record<string, unknown> | undefined;
   app.ontoolinput = (params) => {
@@ -79,25 +82,25 @@ if (openai) {
   app.onhostcontextchanged = (context) => {
     if (context.theme) showTheme(context.theme);
   };
-  $("add").addEventListener("click", async () => {
+  byTestId("add").addEventListener("click", async () => {
     const result = await app.callServerTool({ name: "add", arguments: { a: 2, b: 3 } });
-    $("sum").textContent = String((result.structuredContent as { sum?: unknown } | undefined)?.sum);
+    byTestId("sum").textContent = String((result.structuredContent as { sum?: unknown } | undefined)?.sum);
   });
-  $("follow-up").addEventListener(
+  byTestId("follow-up").addEventListener(
     "click",
     () => void app.sendMessage({ role: "user", content: [{ type: "text", text: "Order a Margherita" }] }),
   );
-  $("link").addEventListener("click", () => void app.openLink({ url: "https://example.com/menu" }));
+  byTestId("link").addEventListener("click", () => void app.openLink({ url: "https://example.com/menu" }));
   // Tools of its own only when the test asks (registerTool declares appCapabilities.tools).
   if ((window as Window & { __probeAppTools?: boolean }).__probeAppTools) {
     app.registerTool("get_city", { description: "The city the widget shows" }, () => ({
-      content: [{ type: "text", text: $("city").textContent ?? "" }],
+      content: [{ type: "text", text: byTestId("city").textContent ?? "" }],
     }));
     app.registerTool(
       "set_city",
       { description: "Shows another city", inputSchema: z.object({ city: z.string() }) },
       ({ city }) => {
-        $("city").textContent = city;
+        byTestId("city").textContent = city;
         return { content: [{ type: "text", text: "shown" }] };
       },
     );

@@ -25,7 +25,7 @@ export interface DriverOptions {
   displayModes?: Array<"inline" | "pip" | "fullscreen">;
 }
 
-const tick = () => new Promise((r) => setTimeout(r, 0));
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 /** Lets in-memory messages (a macrotask each way) settle. */
 export const settle = async (rounds = 4) => {
   for (let i = 0; i < rounds; i++) await tick();
@@ -37,7 +37,7 @@ export function chatGptDriver(options: DriverOptions = {}): Driver & { chat: Cha
   const chat = createChatGptHost({
     availableDisplayModes: options.displayModes,
     tools: options.tools as never,
-    handlers: { notifyIntrinsicHeight: (h) => void heights.push(h) },
+    handlers: { notifyIntrinsicHeight: (height) => void heights.push(height) },
   });
   const host = createHost({ window, storage: null, availableDisplayModes: options.displayModes });
   return {
@@ -50,8 +50,8 @@ export function chatGptDriver(options: DriverOptions = {}): Driver & { chat: Cha
     async setTheme(theme) {
       chat.set({ theme });
     },
-    messages: () => chat.messages.map((m) => m.prompt),
-    links: () => chat.openedLinks.map((l) => l.href),
+    messages: () => chat.messages.map((message) => message.prompt),
+    links: () => chat.openedLinks.map((link) => link.href),
     heights: () => heights,
     closeRequests: () => chat.closeRequests,
     handshakes: () => 0,
@@ -89,13 +89,13 @@ export function mcpAppsDriver(options: DriverOptions = {}): Driver & { mcp: McpA
       await settle();
     },
     messages: () =>
-      mcp.messages.flatMap((m) =>
-        (m.content as Array<{ type: string; text?: string }>).flatMap((b) =>
-          b.type === "text" && b.text ? [b.text] : [],
+      mcp.messages.flatMap((message) =>
+        (message.content as Array<{ type: string; text?: string }>).flatMap((block) =>
+          block.type === "text" && block.text ? [block.text] : [],
         ),
       ),
     links: () => [...mcp.openedLinks],
-    heights: () => mcp.sizes.flatMap((s) => (s.height == null ? [] : [s.height])),
+    heights: () => mcp.sizes.flatMap((size) => (size.height == null ? [] : [size.height])),
     closeRequests: () => mcp.teardownRequests,
     handshakes: () => mcp.requestsOf("ui/initialize").length,
   };

@@ -41,4 +41,4 @@ export function setFrameHeight(state: HostPageState, height: number | undefined)
 }
 
 /** Resolves after `ms` milliseconds. */
-export const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+export const delay = (milliseconds: number) => new Promise<void>((resolve) => setTimeout(resolve, milliseconds));
