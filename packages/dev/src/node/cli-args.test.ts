@@ -61,6 +61,16 @@ describe("hostbridge command line", () => {
     expect(message(["dev", "--server"])).toMatch(/--server needs a value/);
     expect(message(["dev", "--port", "abc"])).toMatch(/--port takes a whole number/);
   });
+
+  it("takes the last of a repeated option, and reads every flag before any value", () => {
+    expect(parseCliArgs(["dev", "--port", "abc", "--port=4000", "--server", "http://a/mcp"])).toEqual({
+      kind: "dev",
+      options: { port: 4000, server: "http://a/mcp" },
+    });
+    expect(() => parseCliArgs(["dev", "--port", "abc", "--srever", "x"])).toThrow(/Unknown option "--srever"/);
+    expect(() => parseCliArgs(["dev", "--port", "99999999999999999999"])).toThrow(/--port takes a whole number/);
+    expect(() => parseCliArgs(["dev", "--json"])).toThrow('Unknown option "--json". Run hostbridge --help.');
+  });
 });
 
 describe("hostbridge --help", () => {
