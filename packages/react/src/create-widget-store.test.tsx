@@ -61,6 +61,32 @@ describe("createWidgetStore", () => {
     expect(subscriptions.live()).toBe(0);
   });
 
+  it("shows the saved state in its first render without writing to the store during render", () => {
+    const { host } = chatGptHost({ globals: { widgetState: { todos: ["saved"] } } });
+    const store = makeStore();
+    let rendering = false;
+    const writesDuringRender: unknown[] = [];
+    store.subscribe((state) => {
+      if (rendering) writesDuringRender.push(state);
+    });
+    const rendered: string[] = [];
+    function Probe() {
+      rendering = true;
+      const todos = store((s) => s.todos);
+      rendering = false;
+      rendered.push(todos.join(","));
+      return null;
+    }
+    render(
+      <HostProvider host={host}>
+        <Probe />
+      </HostProvider>,
+    );
+    expect(rendered[0]).toBe("saved");
+    expect(writesDuringRender).toEqual([]);
+    expect(store.getState().todos).toEqual(["saved"]); // the binding filled the store after the render
+  });
+
   it("writes every change to widget state, without the actions", () => {
     const { host, openai } = chatGptHost();
     const store = makeStore();

@@ -54,6 +54,7 @@ export function createWidgetStore<T extends object>(
   // The host whose widget state the store was last filled from, and how many mounted components hold the binding.
   let hydratedFrom: Host | undefined;
   let users = 0;
+  let preview: [Host, T] | undefined;
 
   const hydrate = (saved: unknown) => {
     if (!saved || typeof saved !== "object") return;
@@ -69,7 +70,8 @@ export function createWidgetStore<T extends object>(
     boundHost = host;
     if (hydratedFrom !== host) lastJson = undefined;
     hydratedFrom = host;
-    // Also catches a change between the first render and this binding.
+    preview = undefined;
+    // What the first render showed, or newer: a change between that render and this binding.
     hydrate(latestWidgetState(host));
     const stopHost = host.subscribe((changed) => {
       if (changed.has("widgetState")) hydrate(latestWidgetState(host));
@@ -103,21 +105,24 @@ export function createWidgetStore<T extends object>(
     };
   };
 
+  /** What renders under a host the store is not yet filled from: the store with the host's saved state over it. */
+  const read = (host: Host): T => {
+    if (isServer() || host === hydratedFrom) return store.getState();
+    if (preview?.[0] !== host) preview = [host, { ...store.getState(), ...latestWidgetState(host) }];
+    return preview[1];
+  };
+
   function useWidgetStore<U = T>(selector: (state: T) => U = identity as (state: T) => U): U {
     const host = useHostInstance();
-    // Filled during render (once per host, no subscription) so the first render already shows the
-    // restored state; the subscriptions live in an effect, so an unmount or an aborted render leaks none.
-    if (!isServer() && host !== hydratedFrom) {
-      hydratedFrom = host;
-      lastJson = undefined;
-      hydrate(latestWidgetState(host));
-    }
+    // The first render under a host already shows its saved state, read but not written: a store
+    // write during render would update other components mid-render. Binding, in an effect (so an
+    // unmount or an aborted render leaks no subscription), puts it in the store.
     useEffect(() => retain(host), [host]);
     const subscribe = useCallback((onChange: () => void) => store.subscribe(onChange), []);
     const initial = store.getInitialState();
     return useSyncExternalStore(
       subscribe,
-      () => selector(store.getState()),
+      () => selector(read(host)),
       () => selector(initial),
     );
   }
