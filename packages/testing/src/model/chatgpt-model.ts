@@ -1,24 +1,12 @@
 // The host's side of the testing kit's fake ChatGPT: what a widget's tests run against. It is not
 // core's bare `installFakeOpenAi` (which validates nothing and records only raw calls) because
 // this is the product: each call checked as ChatGPT would, its effects applied, its records kept.
-import {
-  InvalidArgumentError,
-  isObject,
-  type DeviceType,
-  type CurrentDisplayMode,
-  type DisplayMode,
-  type FileRef,
-  type ToolResult,
-  type UnknownObject,
-  type WidgetState,
-} from "@hostbridge/core";
+import type { DeviceType, DisplayMode, FileRef, ToolResult, UnknownObject, WidgetState } from "@hostbridge/core";
 import type { CallLog } from "./call-log.js";
+import { answerContext, DEFAULT_ANSWERS, emptyChatGptState, resetChatGptState } from "./chatgpt-answers.js";
 import { withLiveProperties } from "./live-properties.js";
 import type { OpenAiFunction, OpenAiGlobals } from "./openai-object.js";
-import { DEFAULT_CONVERSATION_URL, DEFAULT_FILE_LIBRARY, DISPLAY_MODES } from "./globals-defaults.js";
-import { runTool, type ToolMap } from "./tools.js";
-
-import type { MaybePromise } from "./tools.js";
+import type { MaybePromise, ToolMap } from "./tools.js";
 
 /**
  * Replacements for the fake's default answers, one per `window.openai` function. Each receives the
@@ -161,27 +149,6 @@ export interface ChatGptModel {
   reset(): void;
 }
 
-function objectArg(member: string, value: unknown): UnknownObject {
-  if (!isObject(value)) throw new InvalidArgumentError(`window.openai.${member} expects an options object.`);
-  return value;
-}
-
-function stringField(member: string, options: UnknownObject, key: string): string {
-  const value = options[key];
-  if (typeof value !== "string" || value === "") {
-    throw new InvalidArgumentError(`window.openai.${member} expects a non-empty string "${key}".`);
-  }
-  return value;
-}
-
-function originOf(href: string): string | null {
-  try {
-    return new URL(href).origin;
-  } catch {
-    return null;
-  }
-}
-
 /** The activity the model shows, each as a live property of the same name. */
 const ACTIVITY_KEYS = [
   "messages",
@@ -201,122 +168,8 @@ const ACTIVITY_KEYS = [
  */
 export function createChatGptModel(options: ChatGptOptions, globals: GlobalsIO): ChatGptModel {
   const handlers = options.handlers ?? {};
-  const available = options.availableDisplayModes ?? [...DISPLAY_MODES];
-  const redirectOrigins = new Set((options.redirectDomains ?? []).map((domain) => originOf(domain) ?? domain));
-  const library: FileRef[] =
-    options.fileLibrary === false
-      ? []
-      : [...(options.fileLibrary ?? DEFAULT_FILE_LIBRARY)].map((file) => ({ ...file }));
-  let uploadCount = 0;
-  const state = {
-    messages: [] as FollowUpMessage[],
-    uploads: [] as UploadedFile[],
-    openedLinks: [] as OpenedLink[],
-    widgetStates: [] as WidgetState[],
-    checkouts: [] as UnknownObject[],
-    openInAppUrl: null as string | null,
-    intrinsicHeight: null as number | null,
-    closeRequests: 0,
-    // The library lives on across `reset()`, so it is shown here but never cleared.
-    library,
-  };
-
-  const defaults: Record<OpenAiFunction, (...args: unknown[]) => unknown> = {
-    callTool(name: unknown, args: unknown) {
-      if (typeof name !== "string" || name === "")
-        throw new InvalidArgumentError("window.openai.callTool expects a tool name.");
-      if (args !== undefined && !isObject(args))
-        throw new InvalidArgumentError("window.openai.callTool expects an arguments object.");
-      return runTool(options.tools, name, args);
-    },
-    sendFollowUpMessage(input: unknown) {
-      const message = objectArg("sendFollowUpMessage", input);
-      const prompt = stringField("sendFollowUpMessage", message, "prompt");
-      // The Apps SDK reference: scrollToBottom is optional and defaults to true.
-      state.messages.push({ prompt, scrollToBottom: message.scrollToBottom !== false });
-    },
-    setWidgetState(value: unknown) {
-      state.widgetStates.push(value as WidgetState);
-    },
-    uploadFile(file: unknown, uploadOptions: unknown) {
-      if (!(typeof Blob !== "undefined" && file instanceof Blob) && !isBlobLike(file)) {
-        throw new InvalidArgumentError("window.openai.uploadFile expects a File or Blob.");
-      }
-      const blob = file as Blob;
-      const toLibrary = isObject(uploadOptions) && uploadOptions.library === true && options.fileLibrary !== false;
-      const fileId = `file-upload-${++uploadCount}`;
-      state.uploads.push({ fileId, file: blob, library: toLibrary });
-      if (toLibrary) {
-        const name = (blob as Partial<File>).name;
-        library.push({
-          fileId,
-          fileName: typeof name === "string" && name ? name : fileId,
-          mimeType: blob.type || "application/octet-stream",
-        });
-      }
-      return { fileId };
-    },
-    selectFiles() {
-      return library.map((file) => ({ ...file }));
-    },
-    getFileDownloadUrl(input: unknown) {
-      const fileId = stringField("getFileDownloadUrl", objectArg("getFileDownloadUrl", input), "fileId");
-      return { downloadUrl: `https://files.chatgpt.example/download/${encodeURIComponent(fileId)}?sig=fake` };
-    },
-    requestDisplayMode(input: unknown) {
-      const mode = objectArg("requestDisplayMode", input).mode;
-      if (!DISPLAY_MODES.includes(mode as DisplayMode)) {
-        throw new InvalidArgumentError(
-          `window.openai.requestDisplayMode expects mode "inline", "pip" or "fullscreen".`,
-        );
-      }
-      const current = globals.get().displayMode;
-      // The Apps SDK reference: on mobile, picture-in-picture may be presented as fullscreen.
-      // Inside a modal the current mode is "modal": a refused request answers it as it is.
-      let granted: CurrentDisplayMode =
-        mode === "pip" && globals.get().userAgent.device.type === "mobile" ? "fullscreen" : (mode as DisplayMode);
-      if (!available.includes(granted)) granted = current;
-      if (granted !== current) globals.set({ displayMode: granted });
-      return { mode: granted };
-    },
-    requestModal(input: unknown) {
-      const modal = input === undefined ? {} : objectArg("requestModal", input);
-      if (modal.template !== undefined && typeof modal.template !== "string") {
-        throw new InvalidArgumentError("window.openai.requestModal expects template to be a URI string.");
-      }
-      globals.set({ view: { mode: "modal", params: modal.params } });
-    },
-    requestClose() {
-      state.closeRequests++;
-    },
-    notifyIntrinsicHeight(height: unknown) {
-      if (typeof height === "number" && Number.isFinite(height)) state.intrinsicHeight = height;
-    },
-    openExternal(input: unknown) {
-      const link = objectArg("openExternal", input);
-      const href = stringField("openExternal", link, "href");
-      const origin = originOf(href);
-      if (!origin) throw new InvalidArgumentError(`window.openai.openExternal expects an absolute URL, got "${href}".`);
-      let url = href;
-      // The Apps SDK reference: approved redirect targets get ?redirectUrl=... unless redirectUrl: false.
-      if (link.redirectUrl !== false && redirectOrigins.has(origin)) {
-        const redirected = new URL(href);
-        redirected.searchParams.set("redirectUrl", options.conversationUrl ?? DEFAULT_CONVERSATION_URL);
-        url = redirected.toString();
-      }
-      state.openedLinks.push(link.redirectUrl === false ? { href, redirectUrl: false, url } : { href, url });
-    },
-    setOpenInAppUrl(input: unknown) {
-      state.openInAppUrl = stringField("setOpenInAppUrl", objectArg("setOpenInAppUrl", input), "href");
-    },
-    // Outside the Apps SDK reference page (Checkout API, private beta): no documented answer shape,
-    // so the fake's default is a plain completed status; pass handlers.requestCheckout for others.
-    requestCheckout(input: unknown) {
-      state.checkouts.push(objectArg("requestCheckout", input));
-      return { status: "completed" };
-    },
-  };
-
+  const state = emptyChatGptState(options);
+  const context = answerContext(options, globals, state);
   return {
     activity: withLiveProperties({}, state, ACTIVITY_KEYS),
     async answer(member, args) {
@@ -324,29 +177,10 @@ export function createChatGptModel(options: ChatGptOptions, globals: GlobalsIO):
       if (member === "setWidgetState") globals.storeWidgetState(args[0] as WidgetState);
       const custom = handlers[member] as ((...callArgs: unknown[]) => unknown) | undefined;
       if (custom) return custom(...args);
-      return defaults[member](...args);
+      return DEFAULT_ANSWERS[member](context, ...args);
     },
-    reset() {
-      state.messages.length = 0;
-      state.uploads.length = 0;
-      state.openedLinks.length = 0;
-      state.widgetStates.length = 0;
-      state.checkouts.length = 0;
-      state.openInAppUrl = null;
-      state.intrinsicHeight = null;
-      state.closeRequests = 0;
-    },
+    reset: () => resetChatGptState(state),
   };
-}
-
-// A Blob from another realm (an iframe, or jsdom's Blob seen from Node) fails instanceof.
-function isBlobLike(value: unknown): boolean {
-  return (
-    isObject(value) &&
-    typeof (value as { size?: unknown }).size === "number" &&
-    typeof (value as { type?: unknown }).type === "string" &&
-    typeof (value as { slice?: unknown }).slice === "function"
-  );
 }
 
 /**
