@@ -7,6 +7,8 @@
 //   ...
 //   ```
 //
+// JSDoc `@example` blocks of the packages' sources are kept the same way (scripts/jsdoc-snippets.mjs).
+//
 // `path#name` takes only the lines between `// #region name` and `// #endregion name` in that file.
 // `node scripts/readme-snippets.mjs` fails, listing every block that differs from its file;
 // `--write` copies the files into the READMEs. Paths are relative to the repository root.
@@ -14,6 +16,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { join } from "node:path";
+import { listSources, syncJsdoc } from "./jsdoc-snippets.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const MARKER = /^<!-- snippet: (\S+?) -->$/;
@@ -63,33 +66,39 @@ async function syncReadme(readme) {
     output.push(lines[index + 1], ...(source === "" ? [] : source.split("\n")), lines[close]);
     index = close;
   }
-  return { text: output.join("\n"), differing };
+  const marked = output.filter((line) => MARKER.test(line)).length;
+  return { text: output.join("\n"), differing, marked };
+}
+
+/** Writes or reports the files whose marked blocks differ; returns how many blocks differ and how many are marked. */
+async function syncAll(files, sync, write) {
+  let failures = 0;
+  let blocks = 0;
+  for (const file of files) {
+    const { text, differing, marked } = await sync(file);
+    blocks += marked;
+    if (differing.length === 0) continue;
+    if (write) {
+      await writeFile(join(root, file), text);
+      for (const block of differing) console.log(`updated ${file}:${block.line} from ${block.reference}`);
+    } else {
+      failures += differing.length;
+      for (const block of differing) console.error(`${file}:${block.line} differs from ${block.reference}`);
+    }
+  }
+  return { failures, blocks };
 }
 
 async function main() {
   const write = process.argv.includes("--write");
-  let failures = 0;
-  let blocks = 0;
-  for (const readme of listReadmes()) {
-    const { text, differing } = await syncReadme(readme);
-    const marked = text.split("\n").filter((line) => MARKER.test(line)).length;
-    blocks += marked;
-    if (differing.length === 0) continue;
-    if (write) {
-      await writeFile(join(root, readme), text);
-      for (const block of differing) console.log(`updated ${readme}:${block.line} from ${block.reference}`);
-    } else {
-      failures += differing.length;
-      for (const block of differing) console.error(`${readme}:${block.line} differs from ${block.reference}`);
-    }
-  }
+  const readmes = await syncAll(listReadmes(), syncReadme, write);
+  const examples = await syncAll(listSources(root), (file) => syncJsdoc(root, file, snippetSource), write);
+  const failures = readmes.failures + examples.failures;
   if (failures > 0) {
-    console.error(
-      `${failures} README snippet(s) differ from their files; run node scripts/readme-snippets.mjs --write`,
-    );
+    console.error(`${failures} snippet(s) differ from their files; run node scripts/readme-snippets.mjs --write`);
     process.exit(1);
   }
-  console.log(`${blocks} README snippet(s) match their files`);
+  console.log(`${readmes.blocks} README snippet(s) and ${examples.blocks} JSDoc @example(s) match their files`);
 }
 
 main().catch((error) => {
