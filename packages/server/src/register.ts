@@ -40,10 +40,16 @@ export type RegistrableTool<Args, Output = unknown> = ToolDefinition<Args, Outpu
 /** The slice of McpServer the helpers use. */
 export type McpServerLike = Pick<McpServer, "registerTool" | "registerResource" | "server">;
 
+// @example-source packages/server/examples/api-reference.ts#registerWidget
 /**
  * Registers a widget as a static resource: `resources/read` returns exactly `widget.resource`
  * (both metadata dialects), and the `resources/list` entry carries the same `_meta` for hosts
  * that read it from the list.
+ *
+ * @example
+ * ```ts
+ * registerWidget(server, pizzaList); // resources/read returns exactly pizzaList.resource
+ * ```
  */
 export function registerWidget(server: McpServerLike, widget: Widget): RegisteredResource {
   const { resource } = widget;
@@ -56,6 +62,7 @@ export function registerWidget(server: McpServerLike, widget: Widget): Registere
   }));
 }
 
+// @example-source packages/server/examples/api-reference.ts#registerWidgetTool
 /**
  * Registers a tool (a `defineTool` result, or a hand-written descriptor, which is validated first)
  * so `tools/list` returns its descriptor's `title`, `description`, `inputSchema`,
@@ -70,6 +77,14 @@ export function registerWidget(server: McpServerLike, widget: Widget): Registere
  * the template from the result's `_meta` (mcp-use's inspector replaces the tool's `_meta` with it).
  *
  * @throws {MetadataError} code `invalid_tool` when a hand-written descriptor breaks a rule.
+ * @example
+ * ```ts
+ * registerWidgetTool(server, showPizzas, async (args) => {
+ *   // args were validated against the inputSchema; the result is checked against the outputSchema
+ *   const city = typeof args.city === "string" ? args.city : "Naples";
+ *   return toolResult({ structuredContent: { city }, content: `Pizzas in ${city}` }, showPizzas);
+ * });
+ * ```
  */
 export function registerWidgetTool<Args = Record<string, unknown>, Output = Record<string, unknown>>(
   server: McpServerLike,
@@ -123,9 +138,20 @@ export interface AppTool<Args = unknown, Output = unknown, Name extends string =
   handler(args: Args, ctx: ServerContext): ToolResultOf<Output> | Promise<ToolResultOf<Output>>;
 }
 
+// @example-source packages/server/examples/api-reference.ts#appTool
 /**
  * Pairs a tool with its handler, typing the handler's arguments from the tool's input schema and
  * its result's `structuredContent` from the tool's output schema.
+ *
+ * @example
+ * ```ts
+ * const showPizzasTool = appTool(showPizzas, async (args, ctx) => {
+ *   const { locale } = readClientMeta(ctx.mcpReq._meta); // a hint for wording, never for authorisation
+ *   const city = String(args.city ?? "Naples");
+ *   const content = locale?.startsWith("it") ? `Pizze a ${city}` : `Pizzas in ${city}`;
+ *   return toolResult({ structuredContent: { city }, content }, showPizzas);
+ * });
+ * ```
  */
 export function appTool<Args, Output, const Name extends string, CallArgs>(
   tool: ToolDefinition<Args, Output, Name, CallArgs>,
@@ -153,6 +179,7 @@ export interface RegisteredApp {
   tools: RegisteredTool[];
 }
 
+// @example-source packages/server/examples/api-reference.ts#defineApp
 /**
  * Declares an app (checked like `registerApp` checks it: throws `MetadataError` with code
  * `invalid_app` when a tool's template is not one of the widgets) and keeps the exact tool types,
@@ -161,7 +188,12 @@ export interface RegisteredApp {
  * @throws {MetadataError} code `invalid_app` when a tool's template is not one of the widgets.
  * @example
  * ```ts
- * export const app = defineApp({ widgets: [pizzaList], tools: [appTool(showPizzas, (args) => toolResult({ structuredContent: { city: args.city ?? "Naples" } }, showPizzas))] });
+ * export const app = defineApp({
+ *   widgets: [pizzaList],
+ *   tools: [
+ *     appTool(showPizzas, (args) => toolResult({ structuredContent: { city: args.city ?? "Naples" } }, showPizzas)),
+ *   ],
+ * });
  * // in the widget: const { useToolOutput } = createHooks<typeof app>();
  * ```
  */
@@ -191,12 +223,18 @@ export function validateApp(app: AppDeclaration): Violation[] {
   return out;
 }
 
+// @example-source packages/server/examples/api-reference.ts#registerApp
 /**
  * Registers widgets and tools in one call after checking that every tool's template is one of the
  * widgets (throws `MetadataError` with code `invalid_app` otherwise).
  *
  * @throws {MetadataError} code `invalid_app` when a tool's template is not one of the widgets, or
  *   `invalid_tool` when a hand-written descriptor breaks a rule.
+ * @example
+ * ```ts
+ * // Throws a MetadataError (invalid_app) if a tool's template is not one of the widgets.
+ * registerApp(server, { widgets: [pizzaList], tools: [showPizzasTool] });
+ * ```
  */
 export function registerApp(server: McpServerLike, app: AppDeclaration): RegisteredApp {
   const violations = validateApp(app);

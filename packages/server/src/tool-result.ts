@@ -29,6 +29,7 @@ function schemaOf(tool: ToolWithSchema): { schema: JsonSchema | undefined; name:
   return { schema: tool.outputSchema, name: tool.name };
 }
 
+// @example-source packages/server/examples/api-reference.ts#toolResult
 /**
  * Builds a tool result. With `tool`, `structuredContent` is checked against its `outputSchema`
  * (compiled once per schema) and a `ToolResultError` lists every mismatch by path; returning
@@ -38,7 +39,10 @@ function schemaOf(tool: ToolWithSchema): { schema: JsonSchema | undefined; name:
  *   object or does not match the tool's `outputSchema`; code `output_schema_missing` when the tool has none.
  * @example
  * ```ts
- * return toolResult({ structuredContent: { city: "Rome" }, content: "Pizzas in Rome" }, showPizzas);
+ * function showPizzasResult(city: string) {
+ *   // structuredContent is checked against showPizzas' outputSchema: a mismatch throws a ToolResultError
+ *   return toolResult({ structuredContent: { city }, content: `Pizzas in ${city}` }, showPizzas);
+ * }
  * ```
  */
 export function toolResult<Output = Record<string, unknown>>(
@@ -112,9 +116,21 @@ export interface ToolErrorInput {
   meta?: Record<string, unknown>;
 }
 
+// @example-source packages/server/examples/api-reference.ts#toolError
 /**
  * An error result (`isError: true`), optionally carrying `mcp/www_authenticate` challenges. It has
  * no `structuredContent`, so any tool's handler may return it.
+ *
+ * @example
+ * ```ts
+ * function signInToOrder() {
+ *   // The challenge makes ChatGPT start OAuth, then call the tool again
+ *   return toolError({
+ *     message: "Sign in to order a pizza.",
+ *     wwwAuthenticate: 'Bearer resource_metadata="https://pizza.example.com/.well-known/oauth-protected-resource"',
+ *   });
+ * }
+ * ```
  */
 export function toolError(input: ToolErrorInput): ToolResultOf<never> {
   const result: ToolResult = { content: [{ type: "text", text: input.message }], isError: true };

@@ -183,6 +183,7 @@ function standardSchemasOf<Args, Output, Name extends string, CallArgs>(
   };
 }
 
+// @example-source packages/server/examples/api-reference.ts#defineTool
 /**
  * Declares a tool once and returns its descriptor with `_meta.ui.resourceUri` and
  * `openai/outputTemplate`, `ui.visibility` and its compatibility fields, the invocation strings,

@@ -161,6 +161,7 @@ function defaultName(uri: string): string {
   return last.replace(/\.[^.]+$/, "") || uri;
 }
 
+// @example-source packages/server/examples/api-reference.ts#defineWidget
 /**
  * Declares a widget once and emits the resource content with both metadata dialects:
  * `_meta.ui.*` (MCP Apps) and the `openai/*` aliases (ChatGPT). Validated with `validateWidget`.
