@@ -39,9 +39,20 @@ export interface ChatGptHost extends CallLog<OpenAiFunction>, ChatGptActivity {
   readonly installed: boolean;
 }
 
+// @example-source packages/testing/examples/jsdom-reference.tsx#createChatGptHost
 /**
  * Installs a fake `window.openai` built to the letter of the Apps SDK reference. Every call is recorded in
  * `calls` and answered by `options.handlers` or a default; `set()` plays the host's global updates.
+ *
+ * @example
+ * ```ts
+ * const chatgpt = createChatGptHost({ toolOutput: { city: "Paris" }, theme: "dark" });
+ * const widgetHost = createHost(); // the widget's side finds window.openai, as in ChatGPT
+ * await widgetHost.sendFollowUpMessage({ prompt: "Order a Margherita" });
+ * expect(chatgpt.messages).toMatchObject([{ prompt: "Order a Margherita" }]);
+ * chatgpt.set({ displayMode: "fullscreen" }); // assigns, then dispatches openai:set_globals
+ * chatgpt.uninstall();
+ * ```
  */
 export function createChatGptHost(options: ChatGptHostOptions = {}): ChatGptHost {
   const win = options.window ?? globalThis.window;

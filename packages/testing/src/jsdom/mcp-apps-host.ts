@@ -62,9 +62,20 @@ function presetHostContext(preset: HostProfileId, options: McpAppsHostOptions): 
   return { ...context, ...options.hostContext };
 }
 
+// @example-source packages/testing/examples/jsdom-reference.tsx#createMcpAppsHost
 /**
  * A plain MCP Apps host for widget tests: the official `AppBridge` answers the widget over an
  * in-memory `linkedPorts()` pair. Hand `port` to `createHost({ port })`.
+ *
+ * @example
+ * ```ts
+ * const mcp = createMcpAppsHost({ toolInput: { city: "Rome" }, hostContext: { theme: "dark" } });
+ * const host = createHost({ port: mcp.port }); // the widget's side
+ * await mcp.initialized;
+ * await mcp.sendToolResult({ content: [], structuredContent: { pizzas: [] } });
+ * expect(mcp.requestsOf("tools/call")).toEqual([]);
+ * await mcp.teardown();
+ * ```
  */
 export function createMcpAppsHost(options: McpAppsHostOptions = {}): McpAppsHost {
   const { viewPort: widgetPort, hostPort } = linkedPorts();

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { RenderWidgetOptions, RenderWidgetResult } from "./render-widget-types.js";
 
+// @example-source packages/testing/examples/jsdom-reference.tsx#renderWidget
 /**
  * Renders a widget with @testing-library/react inside fake host(s): `"chatgpt"` (`window.openai`),
  * `"mcp-apps"` (the official AppBridge as peer) or `"chatgpt+mcp"` (both, as ChatGPT is today).
@@ -9,6 +10,18 @@ import type { RenderWidgetOptions, RenderWidgetResult } from "./render-widget-ty
  *
  * React, react-dom, @testing-library/react and @hostbridge/react load on first call, so the rest of
  * this package can be used without them.
+ *
+ * @example
+ * ```tsx
+ * const view = await renderWidget(<PizzaList />, {
+ *   host: "chatgpt+mcp", // or "chatgpt", "mcp-apps", or profile: "claude-ai"
+ *   toolInput: { city: "Naples" },
+ *   toolOutput: { pizzas: [{ id: "p1", name: "Margherita" }] },
+ * });
+ * fireEvent.click(screen.getByText("Order"));
+ * await view.settle();
+ * expect(view.followUps()).toEqual(["Order the Margherita"]);
+ * ```
  */
 export async function renderWidget(ui: ReactNode, options: RenderWidgetOptions = {}): Promise<RenderWidgetResult> {
   const { renderWidgetWithReact } = await import("./render-widget-react.js");

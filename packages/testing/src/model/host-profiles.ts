@@ -83,7 +83,17 @@ export function isHostProfileId(id: unknown): id is HostProfileId {
   return typeof id === "string" && (HOST_PROFILE_IDS as readonly string[]).includes(id);
 }
 
-/** A deep copy of the profile `id` (safe to change); throws `UnknownHostProfileError` otherwise. */
+// @example-source packages/testing/examples/profiles-reference.ts#hostProfile
+/**
+ * A deep copy of the profile `id` (safe to change); throws `UnknownHostProfileError` otherwise.
+ *
+ * @example
+ * ```ts
+ * const vscode = hostProfile("vscode"); // a deep copy: change it freely
+ * vscode.displayModes; // what VS Code grants for each mode a widget asks for
+ * vscode.capabilities.serverTools; // advertised: the widget may call the server's tools
+ * ```
+ */
 export function hostProfile(id: HostProfileId): HostProfile {
   if (!isHostProfileId(id)) throw new UnknownHostProfileError(String(id));
   return structuredClone(HOST_PROFILES[id]);

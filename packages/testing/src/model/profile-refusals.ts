@@ -12,6 +12,7 @@ export const CAPABILITY_METHODS: Readonly<Partial<Record<keyof McpUiHostCapabili
   updateModelContext: "ui/update-model-context",
 };
 
+// @example-source packages/testing/examples/profiles-reference.ts#methodsRefusedBy
 /**
  * The methods the profile's host answers with -32601, sorted: those it refuses whatever it
  * advertises (`refusedMethods`), and those of capabilities it neither advertises nor answers
@@ -19,8 +20,10 @@ export const CAPABILITY_METHODS: Readonly<Partial<Record<keyof McpUiHostCapabili
  * reports exactly these (of the ones it probes) as absent.
  *
  * @example
+ * ```ts
  * methodsRefusedBy(hostProfile("github-copilot"));
  * // ["resources/read", "tools/list", "ui/download-file", "ui/request-display-mode", "ui/update-model-context"]
+ * ```
  */
 export function methodsRefusedBy(profile: HostProfile): string[] {
   const refused = new Set(profile.refusedMethods);

@@ -56,10 +56,20 @@ export class WidgetHealthNotRecordedError extends Error {
   }
 }
 
+// @example-source packages/testing/examples/playwright-reference.ts#expectWidgetHealthy
 /**
  * Puts `hostbridge check`'s recorder in every document `page` loads from now on, the widget's
  * included: uncaught errors, unhandled rejections, `console.error` calls and CSP violations are
  * kept for `expectWidgetHealthy`. Call it before opening the widget.
+ *
+ * @example
+ * ```ts
+ * test("pizza list is healthy in Claude", async ({ page, openWidget }) => {
+ *   await recordWidgetHealth(page); // before the widget opens
+ *   const widget = await openWidget({ widget: { file: "dist/widgets/pizza-list.html" }, profile: "claude-ai" });
+ *   await expectWidgetHealthy(widget); // rejects with a WidgetHealthError naming every failed finding
+ * });
+ * ```
  */
 export async function recordWidgetHealth(page: Page): Promise<void> {
   await page.addInitScript(RECORDER_SCRIPT);
@@ -80,6 +90,7 @@ function themeOf(messages: readonly { direction: string; data: unknown }[]): "li
   return theme;
 }
 
+// @example-source packages/testing/examples/playwright-reference.ts#expectWidgetHealthy
 /**
  * Asserts that a widget opened with `openWidget` is healthy, with the behavioural rules of
  * `hostbridge check`: the handshake completed with `initialized`, it shows something (not blank,
@@ -90,9 +101,13 @@ function themeOf(messages: readonly { direction: string; data: unknown }[]): "li
  *
  * @throws {WidgetHealthNotRecordedError} when `recordWidgetHealth(page)` was not called before the widget opened.
  * @example
- * await recordWidgetHealth(page);
- * const widget = await openWidget({ widget: { file: "dist/widgets/list.html" }, host: "claude-ai" });
- * await expectWidgetHealthy(widget);
+ * ```ts
+ * test("pizza list is healthy in Claude", async ({ page, openWidget }) => {
+ *   await recordWidgetHealth(page); // before the widget opens
+ *   const widget = await openWidget({ widget: { file: "dist/widgets/pizza-list.html" }, profile: "claude-ai" });
+ *   await expectWidgetHealthy(widget); // rejects with a WidgetHealthError naming every failed finding
+ * });
+ * ```
  */
 export async function expectWidgetHealthy(
   widget: BrowserWidget,

@@ -14,7 +14,22 @@ export interface WidgetWorkerFixtures {
   widgetHostServer: WidgetHostServer;
 }
 
-/** Playwright's `test` with `openWidget`. */
+// @example-source packages/testing/examples/playwright-reference.ts#test
+/**
+ * Playwright's `test` with `openWidget`.
+ *
+ * @example
+ * ```ts
+ * test("pizza list in ChatGPT", async ({ openWidget }) => {
+ *   const widget = await openWidget({
+ *     widget: { file: "dist/widgets/pizza-list.html" },
+ *     profile: "chatgpt",
+ *     toolOutput: { pizzas: [{ id: "p1", name: "Margherita" }] },
+ *   });
+ *   await expect(widget.frame.getByText("Margherita")).toBeVisible();
+ * });
+ * ```
+ */
 export const test = base.extend<WidgetFixtures, WidgetWorkerFixtures>({
   widgetHostServer: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function needs from this pattern.

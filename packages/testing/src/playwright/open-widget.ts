@@ -332,10 +332,23 @@ function appToolsValue<T>(answer: AppToolsAnswer<T>): T {
   );
 }
 
+// @example-source packages/testing/examples/playwright-reference.ts#openWidget
 /**
  * Opens a built widget in a real host page in `page`: the host page on one origin, the widget
  * behind a sandbox proxy on another, the official `AppBridge` (and, as ChatGPT, `window.openai`)
  * answering it. Resolves once the widget finished the handshake and the initial data arrived.
+ *
+ * @example
+ * ```ts
+ * // Outside the `test` fixtures (a script, another runner): any Playwright page does
+ * const page = await browser.newPage();
+ * const widget = await openWidget(page, {
+ *   widget: { server: "http://127.0.0.1:3000/mcp", tool: "show_pizzas", args: { city: "Naples" } },
+ *   profile: "vscode",
+ * });
+ * await widget.update({ theme: "dark" });
+ * await widget.close(); // also stops the host server it started
+ * ```
  */
 export async function openWidget(page: Page, options: OpenWidgetOptions): Promise<BrowserWidget> {
   const profile = hostProfile(options.profile ?? options.host ?? "mcp-apps");

@@ -61,9 +61,21 @@ const ROUTES: Record<string, { type: string; body: () => Promise<string> | strin
   },
 };
 
+// @example-source packages/testing/examples/playwright-reference.ts#startWidgetHostServer
 /**
  * Starts the fixtures' server on 127.0.0.1 and a free port. One server plays both origins: the
  * host page is served to `127.0.0.1`, the sandbox proxy to `localhost` (each only on its own).
+ *
+ * @example
+ * ```ts
+ * // One server for many widgets, as the `test` fixture keeps one per worker
+ * const hostServer = await startWidgetHostServer();
+ * for (const profile of ["chatgpt", "claude-ai", "vscode"] as const) {
+ *   const shown = await openWidget(page, { widget: { file: "dist/widgets/pizza-list.html" }, profile, hostServer });
+ *   await shown.close();
+ * }
+ * await hostServer.close();
+ * ```
  */
 export async function startWidgetHostServer(): Promise<WidgetHostServer> {
   const server: Server = createServer((request, response) => {
