@@ -27,11 +27,69 @@ const makeOpenExternal = (host: Host) => (href: string | OpenExternalOptions, op
 const makeSetOpenInAppUrl = (host: Host) => (href: string) => host.setOpenInAppUrl({ href });
 const makeRequestClose = (host: Host) => () => host.requestClose();
 
-/** `send(prompt, { scrollToBottom? })` or the Apps SDK reference's `send({ prompt, scrollToBottom })`: posts a follow-up message in the conversation. */
+// @example-source packages/react/examples/hooks.tsx#useSendFollowUpMessage
+/**
+ * `send(prompt, { scrollToBottom? })` or the Apps SDK reference's `send({ prompt, scrollToBottom })`: posts a follow-up message in the conversation.
+ * @example
+ * ```tsx
+ * export function SuggestDrinks() {
+ *   const send = useSendFollowUpMessage();
+ *   if (!send.isSupported) return null;
+ *   return (
+ *     <button type="button" onClick={() => send("Which drinks go with these pizzas?", { scrollToBottom: false })}>
+ *       Suggest drinks
+ *     </button>
+ *   );
+ * }
+ * ```
+ */
 export const useSendFollowUpMessage = () => useAction("sendFollowUpMessage", makeFollowUp);
-/** `open(href, { redirectUrl?: false })` or `open({ href, redirectUrl })`: opens a link in the user's browser. */
+// @example-source packages/react/examples/hooks.tsx#useOpenExternal
+/**
+ * `open(href, { redirectUrl?: false })` or `open({ href, redirectUrl })`: opens a link in the user's browser.
+ * @example
+ * ```tsx
+ * export function MenuLink({ menuUrl }: { menuUrl: string }) {
+ *   const open = useOpenExternal();
+ *   return (
+ *     <button type="button" disabled={!open.isSupported} onClick={() => open(menuUrl)}>
+ *       See the whole menu
+ *     </button>
+ *   );
+ * }
+ * ```
+ */
 export const useOpenExternal = () => useAction("openExternal", makeOpenExternal);
-/** `set(href)`: the page ChatGPT's fullscreen "open in app" button goes to. */
+// @example-source packages/react/examples/hooks.tsx#useSetOpenInAppUrl
+/**
+ * `set(href)`: the page ChatGPT's fullscreen "open in app" button goes to.
+ * @example
+ * ```tsx
+ * export function OpenInAppTarget({ pizzaId }: { pizzaId: string }) {
+ *   const setOpenInAppUrl = useSetOpenInAppUrl();
+ *   // Fullscreen's "open in app" button goes to the pizza on show.
+ *   useEffect(() => {
+ *     if (setOpenInAppUrl.isSupported) setOpenInAppUrl(`https://pizza.example/pizzas/${pizzaId}`).catch(() => {});
+ *   }, [setOpenInAppUrl, pizzaId]);
+ *   return null;
+ * }
+ * ```
+ */
 export const useSetOpenInAppUrl = () => useAction("setOpenInAppUrl", makeSetOpenInAppUrl);
-/** `close()`: asks the host to close the widget. */
+// @example-source packages/react/examples/hooks.tsx#useRequestClose
+/**
+ * `close()`: asks the host to close the widget.
+ * @example
+ * ```tsx
+ * export function DoneButton() {
+ *   const close = useRequestClose();
+ *   if (!close.isSupported) return null;
+ *   return (
+ *     <button type="button" onClick={() => close()}>
+ *       Done
+ *     </button>
+ *   );
+ * }
+ * ```
+ */
 export const useRequestClose = () => useAction("requestClose", makeRequestClose);

@@ -29,6 +29,7 @@ function persistable(state: object): WidgetState {
   return out;
 }
 
+// @example-source packages/react/examples/hooks.tsx#createWidgetStore
 /**
  * A zustand store kept in widget state: hydrated from the host's widget state (also when it arrives
  * later, as after an MCP Apps handshake), written back on every change, so a remounted widget
@@ -40,6 +41,33 @@ function persistable(state: object): WidgetState {
  *   add: (t) => set((s) => ({ todos: [...s.todos, t] })),
  * }));
  * const todos = useTodos((s) => s.todos);
+ * ```
+ * @example
+ * ```tsx
+ * type Basket = { items: string[]; note: string; add(pizzaId: string): void; clear(): void };
+ * // Only `items` is kept in widget state; the note is lost with the view.
+ * const useBasket = createWidgetStore<Basket>(
+ *   (set) => ({
+ *     items: [],
+ *     note: "",
+ *     add: (pizzaId) => set((basket) => ({ items: [...basket.items, pizzaId] })),
+ *     clear: () => set({ items: [] }),
+ *   }),
+ *   { partialize: (basket) => ({ items: basket.items }) },
+ * );
+ *
+ * export function BasketSummary() {
+ *   const count = useBasket((basket) => basket.items.length);
+ *   const clear = useBasket((basket) => basket.clear);
+ *   return (
+ *     <p>
+ *       {count} pizzas{" "}
+ *       <button type="button" onClick={clear}>
+ *         Empty
+ *       </button>
+ *     </p>
+ *   );
+ * }
  * ```
  */
 export function createWidgetStore<T extends object>(

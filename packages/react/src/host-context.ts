@@ -89,7 +89,20 @@ export function HostProvider({ host, availableDisplayModes, appCapabilities, chi
   return createElement(HostContext.Provider, { value }, children);
 }
 
-/** The `Host` the hooks in this component use. */
+// @example-source packages/react/examples/hooks.tsx#useHostInstance
+/**
+ * The `Host` the hooks in this component use.
+ * @example
+ * ```tsx
+ * export function ShownLogger() {
+ *   const host = useHostInstance(); // for what no hook wraps, here MCP logging
+ *   useEffect(() => {
+ *     if (host.supports("log")) host.log({ level: "info", data: "pizza list shown" }).catch(() => {});
+ *   }, [host]);
+ *   return <small>{host.kind === "chatgpt" ? "In ChatGPT" : "In an MCP Apps host"}</small>;
+ * }
+ * ```
+ */
 export function useHostInstance(): Host {
   return useContext(HostContext) ?? getDocumentHost();
 }

@@ -11,12 +11,30 @@ export interface WidgetRouteOptions {
   key?: string;
 }
 
+// @example-source packages/react/examples/hooks.tsx#useWidgetRoute
 /**
  * Keeps the router's location (`pathname + search + hash`) in widget state under `key`, and on a
  * fresh render of the widget navigates back to the saved route (with `replace`, so the host's
  * history is not doubled). Use inside a router, e.g. a `BrowserRouter`, which keeps working as
  * before. Other widget-state keys are kept: the route is merged into the current state.
  * Returns the saved route, or `null`.
+ * @example
+ * ```tsx
+ * function PizzaRoutes() {
+ *   useWidgetRoute(); // inside the router: saves the route, and restores it on a fresh render
+ *   return (
+ *     <Routes>
+ *       <Route path="/" element={<Pizzas />} />
+ *       <Route path="/pizzas/:id" element={<PizzaDetails />} />
+ *     </Routes>
+ *   );
+ * }
+ * export const RoutedWidget = () => (
+ *   <BrowserRouter>
+ *     <PizzaRoutes />
+ *   </BrowserRouter>
+ * );
+ * ```
  */
 export function useWidgetRoute({ key = "route" }: WidgetRouteOptions = {}): string | null {
   const host = useHostInstance();
@@ -51,7 +69,23 @@ export function useWidgetRoute({ key = "route" }: WidgetRouteOptions = {}): stri
   return saved;
 }
 
-/** `useWidgetRoute` as a component: put `<WidgetRouterSync />` inside your router. */
+// @example-source packages/react/examples/hooks.tsx#WidgetRouterSync
+/**
+ * `useWidgetRoute` as a component: put `<WidgetRouterSync />` inside your router.
+ * @example
+ * ```tsx
+ * // Anywhere inside the router: the route is kept in `widgetState.route`.
+ * export const RoutedPizzas = () => (
+ *   <BrowserRouter>
+ *     <WidgetRouterSync />
+ *     <Routes>
+ *       <Route path="/" element={<Pizzas />} />
+ *       <Route path="/basket" element={<BasketSummary />} />
+ *     </Routes>
+ *   </BrowserRouter>
+ * );
+ * ```
+ */
 export function WidgetRouterSync(props: WidgetRouteOptions) {
   useWidgetRoute(props);
   return null;

@@ -187,6 +187,7 @@ const hooks = {
   useWidgetStateValue,
 };
 
+// @example-source packages/react/examples/hooks.tsx#createHooks
 /**
  * Typed hooks for a widget of `App` (import it with `import type`), rendered by `OwnTool`, keeping
  * `State` in widget state. Returns the ordinary hooks; only their types change.
@@ -195,6 +196,23 @@ const hooks = {
  * import type { PizzaApp } from "../server/app.js";
  * const { useToolOutput, useCallTool, useWidgetState } = createHooks<PizzaApp, "show_pizzas", { selectedId: string | null }>();
  * const more = useCallTool("load_more_pizzas"); // more.call({ cursor }) is checked against its schema
+ * ```
+ * @example
+ * ```tsx
+ * // `PizzaApp` is the server's `defineApp` result type (`import type`: no server code in the bundle).
+ * const pizzaHooks = createHooks<PizzaApp, "show_pizzas", { selectedId: string | null }>();
+ *
+ * export function TypedPizzaList() {
+ *   const output = pizzaHooks.useToolOutput(); // show_pizzas' structuredContent, typed
+ *   const more = pizzaHooks.useCallTool("load_more_pizzas"); // an unknown tool name is a type error
+ *   if (!output) return <p>Loading…</p>;
+ *   const cursor = output.nextCursor; // `more.call({ cursr })` would not compile either
+ *   return cursor ? (
+ *     <button type="button" onClick={() => more.call({ cursor })}>
+ *       More
+ *     </button>
+ *   ) : null;
+ * }
  * ```
  */
 export function createHooks<

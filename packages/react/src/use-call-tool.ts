@@ -29,9 +29,30 @@ export interface CallToolState<Args extends UnknownObject, Output extends Unknow
   isSupported: boolean;
 }
 
+// @example-source packages/react/examples/hooks.tsx#useCallTool
 /**
  * Calls a tool of the widget's server (`tools/call` in MCP Apps, `window.openai.callTool` in
  * ChatGPT) and tracks the latest call.
+ * @example
+ * ```tsx
+ * export function RefreshButton({ city }: { city: string }) {
+ *   const refresh = useCallTool<{ city: string }, PizzaListOutput>("show_pizzas");
+ *   if (!refresh.isSupported) return null;
+ *   return (
+ *     <>
+ *       <button
+ *         type="button"
+ *         disabled={refresh.status === "pending"}
+ *         onClick={() => refresh.call({ city }, { timeoutMs: 10_000 })}
+ *       >
+ *         {refresh.status === "pending" ? "Refreshing…" : "Refresh"}
+ *       </button>
+ *       {refresh.error && <p role="alert">{refresh.error.message}</p>}
+ *       {refresh.output && <PizzaNames pizzas={refresh.output.pizzas} />}
+ *     </>
+ *   );
+ * }
+ * ```
  */
 export function useCallTool<Args extends UnknownObject = UnknownObject, Output extends UnknownObject = UnknownObject>(
   name: string,

@@ -27,7 +27,23 @@ export interface DisplayModeControl {
   isSupported: boolean;
 }
 
-/** The display mode, the modes on offer, and a `request(mode)` that respects them. */
+// @example-source packages/react/examples/hooks.tsx#useDisplayMode
+/**
+ * The display mode, the modes on offer, and a `request(mode)` that respects them.
+ * @example
+ * ```tsx
+ * export function FullscreenToggle() {
+ *   const display = useDisplayMode();
+ *   if (!display.isSupported || !display.availableModes.includes("fullscreen")) return null;
+ *   const next = display.mode === "fullscreen" ? "inline" : "fullscreen";
+ *   return (
+ *     <button type="button" onClick={() => display.request(next)}>
+ *       {next === "fullscreen" ? "Expand" : "Collapse"}
+ *     </button>
+ *   );
+ * }
+ * ```
+ */
 export function useDisplayMode(): DisplayModeControl {
   const host = useHostInstance();
   const mode = useHost(selectMode);

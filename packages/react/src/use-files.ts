@@ -55,7 +55,27 @@ function pickWithInput(options: { accept?: string; multiple?: boolean }): Promis
   });
 }
 
-/** File upload, the library picker (with a file-input fallback) and download URLs. */
+// @example-source packages/react/examples/hooks.tsx#useFiles
+/**
+ * File upload, the library picker (with a file-input fallback) and download URLs.
+ * @example
+ * ```tsx
+ * export function PhotoPicker() {
+ *   const files = useFiles();
+ *   const [photos, setPhotos] = useState<FileRef[]>([]);
+ *   if (!files.isSupported.select) return null; // no uploads in a plain MCP Apps host
+ *   const pick = async () => setPhotos(await files.select({ accept: "image/*", multiple: true }));
+ *   return (
+ *     <>
+ *       <button type="button" onClick={pick}>
+ *         Add photos
+ *       </button>
+ *       <p>{photos.map((photo) => photo.fileName).join(", ")}</p>
+ *     </>
+ *   );
+ * }
+ * ```
+ */
 export function useFiles(): FilesControl {
   const host = useHostInstance();
   const canUpload = useHostSupports(host, "uploadFile");

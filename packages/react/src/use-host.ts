@@ -2,6 +2,7 @@ import { useCallback, useMemo, useRef, useSyncExternalStore } from "react";
 import { DEFAULT_SNAPSHOT, type HostSnapshot } from "@hostbridge/core";
 import { useHostInstance } from "./host-context.js";
 
+// @example-source packages/react/examples/hooks.tsx#useHost
 /**
  * Reads a slice of the host snapshot; the component re-renders only when the selected value
  * changes (by `isEqual`, default `Object.is`). The selection is memoised per snapshot, so an inline
@@ -9,6 +10,19 @@ import { useHostInstance } from "./host-context.js";
  *
  * ```tsx
  * const city = useHost((s) => s.toolOutput?.city as string | undefined);
+ * ```
+ * @example
+ * ```tsx
+ * export function HostName() {
+ *   // Re-renders only when the selected value changes, not on every snapshot change.
+ *   const hostName = useHost((snapshot) => snapshot.hostInfo?.name ?? null);
+ *   const timeZone = useHost((snapshot) => snapshot.timeZone);
+ *   return (
+ *     <small>
+ *       {hostName ?? "Unknown host"} {timeZone && `(${timeZone})`}
+ *     </small>
+ *   );
+ * }
  * ```
  */
 export function useHost<T>(

@@ -19,7 +19,23 @@ export interface ModalControl<Params> {
   isSupported: boolean;
 }
 
-/** Opens modals (`requestModal`) and tells whether this widget is rendered as one. */
+// @example-source packages/react/examples/hooks.tsx#useModal
+/**
+ * Opens modals (`requestModal`) and tells whether this widget is rendered as one.
+ * @example
+ * ```tsx
+ * export function PizzaCard({ pizza }: { pizza: Pizza }) {
+ *   const modal = useModal<{ pizzaId: string }>();
+ *   // The same widget, rendered inside the modal it opened.
+ *   if (modal.isModal) return <p>Details of pizza {modal.params?.pizzaId}</p>;
+ *   return (
+ *     <button type="button" disabled={!modal.isSupported} onClick={() => modal.open({ params: { pizzaId: pizza.id } })}>
+ *       {pizza.name}
+ *     </button>
+ *   );
+ * }
+ * ```
+ */
 export function useModal<Params = unknown>(): ModalControl<Params> {
   const host = useHostInstance();
   const view = useView();

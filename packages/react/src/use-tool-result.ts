@@ -45,7 +45,21 @@ function errorText(result: ToolResult | null): string {
   return text || "The tool call failed.";
 }
 
-/** The tool call that rendered this widget, through its whole lifecycle. */
+// @example-source packages/react/examples/hooks.tsx#useToolResult
+/**
+ * The tool call that rendered this widget, through its whole lifecycle.
+ * @example
+ * ```tsx
+ * export function PizzaSearch() {
+ *   const result = useToolResult<{ city: string }, PizzaListOutput>();
+ *   if (result.status === "input-streaming") return <p>Searching {result.partialInput?.city ?? "…"}</p>;
+ *   if (result.isCancelled) return <p>Cancelled: {result.cancelReason ?? "no reason given"}</p>;
+ *   if (result.isError) return <p role="alert">{result.error}</p>;
+ *   if (!result.output) return <p>Loading…</p>;
+ *   return <PizzaNames pizzas={result.output.pizzas} />;
+ * }
+ * ```
+ */
 export function useToolResult<
   Input extends UnknownObject = UnknownObject,
   Output extends UnknownObject = UnknownObject,

@@ -14,6 +14,7 @@ export type WidgetStateSetter<T> = ((action: SetStateAction<T>) => void) & {
   isSupported: boolean;
 };
 
+// @example-source packages/react/examples/hooks.tsx#useWidgetState
 /**
  * The widget state as `[state, setState]`, persisted through the host (`window.openai.setWidgetState`
  * in ChatGPT; per tool call storage plus `ui/update-model-context` in plain MCP Apps hosts).
@@ -23,6 +24,24 @@ export type WidgetStateSetter<T> = ((action: SetStateAction<T>) => void) & {
  * ```tsx
  * const [state, setState] = useWidgetState({ selectedId: null as string | null });
  * setState((s) => ({ ...s, selectedId: "a" }));
+ * ```
+ * @example
+ * ```tsx
+ * export function FavouriteButton({ pizzaId }: { pizzaId: string }) {
+ *   const [state, setState] = useWidgetState({ favourites: [] as string[] });
+ *   const isFavourite = state.favourites.includes(pizzaId);
+ *   // A functional update applies to the newest state, so quick clicks are never lost.
+ *   const toggle = () =>
+ *     setState((previous) => ({
+ *       ...previous,
+ *       favourites: isFavourite ? previous.favourites.filter((id) => id !== pizzaId) : [...previous.favourites, pizzaId],
+ *     }));
+ *   return (
+ *     <button type="button" aria-pressed={isFavourite} disabled={!setState.isSupported} onClick={toggle}>
+ *       Favourite
+ *     </button>
+ *   );
+ * }
  * ```
  */
 export function useWidgetState<T extends WidgetState | StructuredWidgetState>(
