@@ -11,10 +11,19 @@ export interface HostbridgePluginApi {
   widgets(): ResolvedWidget[];
 }
 
+// @example-source packages/vite/examples/api-reference.ts#devServerWidgets
 /**
  * The widgets a running Vite dev server serves at `/widgets/<name>.html` (its `hostbridge()`
  * plugin's, with the options of the project's `vite.config.ts`), so a server in development
  * declares exactly those. Throws `no_plugin` when the config has no `hostbridge()`.
+ *
+ * @example
+ * ```ts
+ * // A server in development declares exactly the widgets the dev server serves
+ * const vite = await createServer({ server: { host: "127.0.0.1", port: 5173 } });
+ * await vite.listen();
+ * const widgets = devServerWidgets(vite).map(({ name, title, csp }) => ({ name, title, csp }));
+ * ```
  */
 export function devServerWidgets(server: Pick<ViteDevServer, "config">): ResolvedWidget[] {
   const plugin = server.config.plugins.find((candidate) => candidate.name === CONFIG_PLUGIN_NAME);

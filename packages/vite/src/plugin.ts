@@ -35,11 +35,21 @@ function checkOptions(options: HostbridgeOptions): void {
   }
 }
 
+// @example-source packages/vite/examples/api-reference.ts#hostbridge
 /**
  * The hostbridge Vite plugin. `vite build` writes `dist/widgets/<name>.html` per widget, each one
  * self-contained, and `dist/widgets/manifest.json`, failing on anything the MCP Apps default CSP
  * would block; `vite` serves every widget at `/widgets/<name>.html` with fast refresh and, for a
  * page opened on its own, a fake host fed with the widget's sample data.
+ *
+ * @example
+ * ```ts
+ * // vite.config.ts: every folder of src/widgets with a main.tsx is a widget
+ * export default defineConfig({
+ *   plugins: [hostbridge({ cspCheck: "warn" })], // "warn": log CSP problems instead of failing the build
+ * });
+ * // `vite build` writes dist/widgets/<name>.html and manifest.json; `vite` serves /widgets/<name>.html
+ * ```
  */
 export function hostbridge(options: HostbridgeOptions = {}): PluginOption[] {
   checkOptions(options);
