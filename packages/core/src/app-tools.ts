@@ -53,6 +53,7 @@ async function callTool(tools: Map<string, AppTool>, params: unknown): Promise<T
   }
 }
 
+// @example-source packages/core/examples/app-tools.ts#registerAppTools
 /**
  * Offers `tools` to the MCP Apps host (`tools/list`, `tools/call`); returns a function that
  * withdraws them. Create the host with `appCapabilities: { tools: { listChanged: true } }`, so the
@@ -64,8 +65,19 @@ async function callTool(tools: Map<string, AppTool>, params: unknown): Promise<T
  * registered on this host (nothing is registered then).
  *
  * @example
+ * ```ts
+ * // The handshake says the widget has tools, and that it announces changes to them.
  * const host = createHost({ appCapabilities: { tools: { listChanged: true } } });
- * registerAppTools(host, [{ name: "get_selection", handler: () => ({ content: [{ type: "text", text: "2 items" }] }) }]);
+ * const selected = new Set(["margherita", "diavola"]);
+ * const withdrawTools = registerAppTools(host, [
+ *   {
+ *     name: "get_selection",
+ *     description: "The pizzas the user has selected in the widget",
+ *     handler: () => ({ content: [{ type: "text", text: [...selected].join(", ") }] }),
+ *   },
+ * ]);
+ * host.onTeardown(withdrawTools);
+ * ```
  */
 export function registerAppTools(host: Host, tools: readonly AppTool[]): () => void {
   let registered = toolsByHost.get(host);

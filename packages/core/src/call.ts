@@ -49,18 +49,24 @@ export interface ToolCaller<Args extends UnknownObject = UnknownObject> {
 
 const IDLE: ToolCallSnapshot = Object.freeze({ status: "idle", data: null, error: null });
 
+// @example-source packages/core/examples/tool-caller.ts#createToolCaller
 /**
  * Tracks calls of the tool `name` through `host.callTool` (`tools/call` in MCP Apps,
  * `window.openai.callTool` in ChatGPT): the state of the latest call as a snapshot with
  * subscribers, for any UI framework. Nothing is sent until `call`.
  *
  * @example
- * const caller = createToolCaller(host, "load_more_pizzas");
- * caller.subscribe(() => {
- *   const { status, data, error } = caller.getSnapshot();
- *   render(status === "error" ? error.message : data?.structuredContent);
+ * ```ts
+ * const loadMore = createToolCaller(host, "load_more_pizzas");
+ * loadMore.subscribe(() => {
+ *   const { status, data, error } = loadMore.getSnapshot();
+ *   document.body.classList.toggle("loading", status === "pending");
+ *   // A result with isError comes as a ToolCallError, its first text as the message.
+ *   if (error) document.body.textContent = error.message;
+ *   else if (status === "success") document.body.textContent = JSON.stringify(data?.structuredContent);
  * });
- * await caller.call({ page: 2 });
+ * await loadMore.call({ page: 2 }); // never rejects: a failure lands in `error`
+ * ```
  */
 export function createToolCaller<Args extends UnknownObject = UnknownObject>(
   host: Pick<Host, "callTool">,

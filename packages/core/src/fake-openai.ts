@@ -44,6 +44,7 @@ export interface FakeOpenAi {
   uninstall(): void;
 }
 
+// @example-source packages/core/examples/fake-openai.ts#installFakeOpenAi
 /**
  * Installs a `window.openai` built to the Apps SDK reference on `win`: the globals, every runtime
  * function (results shaped as the reference describes), `setWidgetState` storing synchronously,
@@ -52,11 +53,16 @@ export interface FakeOpenAi {
  * several fakes can live side by side (pass it to `createHost({ window })`).
  *
  * @example
+ * ```ts
  * const fake = installFakeOpenAi(window, { globals: { theme: "dark" } });
- * const host = createHost();
- * fake.set({ displayMode: "fullscreen" }); // the host's snapshot follows
+ * const host = createHost(); // finds the fake: kind "chatgpt"
+ * fake.set({ displayMode: "fullscreen" });
+ * console.log(host.getSnapshot().displayMode); // "fullscreen": the host's snapshot follows
  * await host.callTool("search", { q: "pizza" });
- * fake.calls; // [["callTool", "search", { q: "pizza" }]]
+ * console.log(fake.calls); // [["callTool", "search", { q: "pizza" }]]
+ * await host.close();
+ * fake.uninstall();
+ * ```
  */
 export function installFakeOpenAi(win: Window, options: FakeOpenAiOptions = {}): FakeOpenAi {
   const calls: unknown[][] = [];

@@ -16,6 +16,7 @@ import { createWidgetStateKeeper } from "./widget-state.js";
 const toModelContext = (visible: unknown) =>
   visible == null ? {} : { content: [{ type: "text", text: JSON.stringify(visible) }] };
 
+// @example-source packages/core/examples/create-host.ts#createHost
 /**
  * Creates the Host for this widget: `window.openai` (ChatGPT) and/or the MCP Apps bridge to the
  * parent frame, composed into one object; standalone when neither is present. Framed, it starts
@@ -23,13 +24,20 @@ const toModelContext = (visible: unknown) =>
  * @throws {NoHostError} with `strict: true` when there is neither `window.openai` nor a bridge.
  * @throws {InvalidArgumentError} when an `allowedOrigins` entry is not an origin.
  * @example
- * const host = createHost({ appInfo: { name: "pizza-list", version: "1.0.0" } });
+ * ```ts
+ * // One per widget: it finds window.openai, the MCP Apps bridge, both, or neither (standalone).
+ * const host = createHost({
+ *   appInfo: { name: "pizza-list", version: "1.0.0" }, // the handshake's appInfo
+ *   availableDisplayModes: ["inline", "fullscreen"], // the modes this widget can lay out
+ * });
  * await host.ready.catch(() => {}); // a late host still connects: watch `handshake`
- * const { toolOutput, theme } = host.getSnapshot();
+ * document.documentElement.dataset.theme = host.getSnapshot().theme;
  * host.subscribe((changed) => {
- *   if (changed.has("toolOutput")) render(host.getSnapshot().toolOutput);
+ *   if (changed.has("toolOutput")) document.body.textContent = JSON.stringify(host.getSnapshot().toolOutput);
  * });
  * const result = await host.callTool("load_more_pizzas", { page: 2 });
+ * console.log(result.structuredContent);
+ * ```
  */
 export function createHost(options: CreateHostOptions = {}): Host {
   const win = options.window ?? globalThis.window;

@@ -99,6 +99,7 @@ async function presenceOf(answer: Promise<unknown>): Promise<MethodPresence> {
   }
 }
 
+// @example-source packages/core/examples/restore-and-probe.ts#probe
 /**
  * Asks the host, one harmless request at a time (`PROBE_REQUESTS`), which MCP Apps methods it
  * really serves, whatever it advertised. A method counts as absent only when the host answers
@@ -107,11 +108,15 @@ async function presenceOf(answer: Promise<unknown>): Promise<MethodPresence> {
  * without a bridge (ChatGPT only, standalone) every method is unknown. Never rejects.
  *
  * @example
- * import { probeHost } from "@hostbridge/core/probe";
- *
- * const found = await probeHost(host);
- * found.methods["ui/open-link"]; // "present" | "absent" | "unknown"
- * host.supports("openExternal"); // false once the host said -32601 to ui/open-link
+ * ```ts
+ * // Ask the host what it really serves: harmless requests, -32601 alone means "absent".
+ * export async function describeHost() {
+ *   const report = await probeHost(host, { timeoutMs: 2000 });
+ *   console.log(report.methods["ui/open-link"]); // "present" | "absent" | "unknown"
+ *   console.log(report.absent); // the methods the host answered -32601
+ *   return host.supports("openExternal"); // false once the host said -32601 to ui/open-link
+ * }
+ * ```
  */
 export async function probeHost(host: Host, options: ProbeOptions = {}): Promise<ProbeResult> {
   const timeoutMs = options.timeoutMs ?? 5000;

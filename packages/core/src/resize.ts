@@ -79,6 +79,7 @@ const isWidthFlexible = (host: Pick<Host, "getSnapshot">) => {
   return !!dimensions && dimensions.width === undefined;
 };
 
+// @example-source packages/core/examples/size-and-styles.ts#observeSize
 /**
  * Keeps the host told about the element's size (default `document.body`, margins included): the
  * height through `host.notifyIntrinsicHeight` (ChatGPT's `notifyIntrinsicHeight`, else
@@ -86,7 +87,11 @@ const isWidthFlexible = (host: Pick<Host, "getSnapshot">) => {
  * width. Once at start, then at most once per frame and only on change. Returns a stop function.
  *
  * @example
- * const stopObserving = observeSize(host); // keeps the host's iframe as tall as the content
+ * ```ts
+ * // Keeps the host's iframe as tall as the content: now, then at most once per frame on a change.
+ * const stopObserving = observeSize(host); // measures document.body; pass an element to measure another
+ * host.onTeardown(stopObserving);
+ * ```
  */
 export function observeSize(host: Pick<Host, "getSnapshot" | "notifyIntrinsicHeight">, element?: Element): () => void {
   return watchElementSize(

@@ -57,14 +57,21 @@ export function toolOutputKey(snapshot: HostSnapshot, appName = ""): string | un
 /** The snapshot keys the output, its status and the instance's name come from. */
 const FOLLOWED_KEYS = ["toolOutput", "toolStatus", "toolInfo", "toolResultMeta", "toolResponseMetadata"] as const;
 
+// @example-source packages/core/examples/restore-and-probe.ts#restore
 /**
  * Follows the host's tool output, saves every successful non-empty one under the widget instance's
  * name (beside its widget state, sharing the 50-entry eviction of `MAX_WIDGET_STATES`), and shows the
  * saved one, `restored: true`, while the host's output is empty or missing.
  * Creating it has no side effect: the first subscriber (or `getSnapshot`) starts it.
  * @example
+ * ```ts
+ * // A reload may replay the result emptied, or not at all: show the saved output, and say so.
  * const kept = keepToolOutput(host, { appName: "pizza-list" });
- * kept.subscribe(() => render(kept.getSnapshot())); // { toolOutput, restored }
+ * kept.subscribe(() => {
+ *   const { toolOutput, restored } = kept.getSnapshot();
+ *   document.body.textContent = `${JSON.stringify(toolOutput)}${restored ? " (from your last visit)" : ""}`;
+ * });
+ * ```
  */
 export function keepToolOutput(host: Host, options: KeepToolOutputOptions = {}): ToolOutputKeeper {
   const storage = storageOf(options.storage, globalThis.window);

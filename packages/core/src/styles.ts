@@ -8,6 +8,7 @@ export interface ApplyHostStylesOptions {
   root?: HTMLElement;
 }
 
+// @example-source packages/core/examples/size-and-styles.ts#applyHostStyles
 /**
  * Applies the host's look and follows its changes: every `styles.variables` entry that is a custom
  * property (`--name`, a string value) is set on `root` (entries that go away are removed), the
@@ -18,7 +19,12 @@ export interface ApplyHostStylesOptions {
  * document (on the server) it does nothing.
  *
  * @example
+ * ```ts
  * const stopStyling = applyHostStyles(host); // var(--color-background-primary) etc. now work
+ * // ChatGPT sends no variables (only the theme applies): give each one a fallback.
+ * document.body.style.background = "var(--color-background-primary, Canvas)";
+ * host.onTeardown(stopStyling);
+ * ```
  */
 export function applyHostStyles(
   host: Pick<Host, "getSnapshot" | "subscribe">,

@@ -31,6 +31,7 @@ interface LastWrite {
 // Per host, so every caller writing widget state through one host shares one order.
 const lastWrites = /* @__PURE__ */ new WeakMap<WidgetStateHost, LastWrite>();
 
+// @example-source packages/core/examples/widget-state-updates.ts#latestWidgetState
 /**
  * The newest widget state of `host`: the last write made through `updateWidgetState` while one is
  * still in flight or the host has reported nothing newer since, else the host's own
@@ -39,9 +40,11 @@ const lastWrites = /* @__PURE__ */ new WeakMap<WidgetStateHost, LastWrite>();
  * write in its snapshot at once (`createHost` does, as ChatGPT's `window.openai` does) or later.
  *
  * @example
- * import { latestWidgetState } from "@hostbridge/core/widget-state";
- *
+ * ```ts
+ * // The newest state, even while a write is still on its way to the host: build on this one.
  * const saved = latestWidgetState(host) as { selectedId: string } | null;
+ * if (saved) document.getElementById(saved.selectedId)?.classList.add("selected");
+ * ```
  */
 export function latestWidgetState(host: WidgetStateHost): WidgetState | StructuredWidgetState | null {
   const current = host.getSnapshot().widgetState;
@@ -49,6 +52,7 @@ export function latestWidgetState(host: WidgetStateHost): WidgetState | Structur
   return last && (last.pending > 0 || current === last.seen) ? last.written : current;
 }
 
+// @example-source packages/core/examples/widget-state-updates.ts#updateWidgetState
 /**
  * Writes widget state through `host.setWidgetState`. A function is called with the newest state
  * (see `latestWidgetState`), so two functional updates in one tick both apply, in order. The write
@@ -57,13 +61,12 @@ export function latestWidgetState(host: WidgetStateHost): WidgetState | Structur
  * update builds on the state the host kept).
  *
  * @example
- * import { updateWidgetState } from "@hostbridge/core/widget-state";
- *
+ * ```ts
  * type Cart = { items: string[] };
- * const add = (item: string) =>
- *   updateWidgetState<Cart>(host, (cart) => ({ items: [...(cart?.items ?? []), item] }));
+ * const add = (item: string) => updateWidgetState<Cart>(host, (cart) => ({ items: [...(cart?.items ?? []), item] }));
  * add("margherita");
  * add("diavola"); // builds on the first: { items: ["margherita", "diavola"] }
+ * ```
  */
 export function updateWidgetState<T extends WidgetState | StructuredWidgetState = WidgetState>(
   host: WidgetStateHost,

@@ -5,14 +5,20 @@ export type Check = (value: unknown) => boolean;
 
 export const isArray = Array.isArray;
 
+// @example-source packages/core/examples/is-object.ts#isObject
 /**
  * Whether `value` is an object in the JSON sense: not `null`, not an array (what the Apps SDK and
  * MCP Apps call an object: `structuredContent`, `widgetState`, tool arguments).
  *
  * @example
+ * ```ts
  * isObject({ a: 1 }); // true
- * isObject([1]); // false
+ * isObject([1]); // false: an array is not an object in the JSON sense
  * isObject(null); // false
+ * // The params a modal was opened with are unknown until checked:
+ * const { params } = host.getSnapshot().view;
+ * document.title = isObject(params) && typeof params.pizzaName === "string" ? params.pizzaName : "Pizza";
+ * ```
  */
 export const isObject = (value: unknown): value is UnknownObject =>
   typeof value === "object" && value !== null && !isArray(value);
