@@ -34,14 +34,6 @@ function persistable(state: object): WidgetState {
  * A zustand store kept in widget state: hydrated from the host's widget state (also when it arrives
  * later, as after an MCP Apps handshake), written back on every change, so a remounted widget
  * gets its state back.
- *
- * ```tsx
- * const useTodos = createWidgetStore<{ todos: string[]; add(t: string): void }>((set) => ({
- *   todos: [],
- *   add: (t) => set((s) => ({ todos: [...s.todos, t] })),
- * }));
- * const todos = useTodos((s) => s.todos);
- * ```
  * @example
  * ```tsx
  * type Basket = { items: string[]; note: string; add(pizzaId: string): void; clear(): void };

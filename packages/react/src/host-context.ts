@@ -75,14 +75,27 @@ export interface HostProviderProps {
   children?: ReactNode;
 }
 
+// @example-source packages/react/examples/hooks.tsx#HostProvider
 /**
  * Gives the hooks below a host. Optional: without it they use one host per document. Create the
  * host outside render (or once, in module scope or a ref) so a StrictMode double mount reuses it.
  * @example
- * // A widget that offers tools: the document's host declares them in its handshake.
- * <HostProvider appCapabilities={{ tools: { listChanged: true } }}>
- *   <PizzaList />
- * </HostProvider>
+ * ```tsx
+ * // Your own host, created once outside render (a StrictMode double mount reuses it).
+ * const pizzaHost = createHost({ appInfo: { name: "pizza-list", version: "1.0.0" } });
+ * export const WithOwnHost = () => (
+ *   <HostProvider host={pizzaHost}>
+ *     <PizzaList />
+ *   </HostProvider>
+ * );
+ *
+ * // Or the document's host, declaring in its handshake that the widget offers tools.
+ * export const OfferingTools = () => (
+ *   <HostProvider appCapabilities={{ tools: { listChanged: true } }}>
+ *     <PizzaList />
+ *   </HostProvider>
+ * );
+ * ```
  */
 export function HostProvider({ host, availableDisplayModes, appCapabilities, children }: HostProviderProps) {
   const value = host ?? getDocumentHost({ availableDisplayModes, appCapabilities });

@@ -191,12 +191,6 @@ const hooks = {
 /**
  * Typed hooks for a widget of `App` (import it with `import type`), rendered by `OwnTool`, keeping
  * `State` in widget state. Returns the ordinary hooks; only their types change.
- *
- * ```tsx
- * import type { PizzaApp } from "../server/app.js";
- * const { useToolOutput, useCallTool, useWidgetState } = createHooks<PizzaApp, "show_pizzas", { selectedId: string | null }>();
- * const more = useCallTool("load_more_pizzas"); // more.call({ cursor }) is checked against its schema
- * ```
  * @example
  * ```tsx
  * // `PizzaApp` is the server's `defineApp` result type (`import type`: no server code in the bundle).

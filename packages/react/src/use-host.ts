@@ -7,10 +7,6 @@ import { useHostInstance } from "./host-context.js";
  * Reads a slice of the host snapshot; the component re-renders only when the selected value
  * changes (by `isEqual`, default `Object.is`). The selection is memoised per snapshot, so an inline
  * selector is fine.
- *
- * ```tsx
- * const city = useHost((s) => s.toolOutput?.city as string | undefined);
- * ```
  * @example
  * ```tsx
  * export function HostName() {

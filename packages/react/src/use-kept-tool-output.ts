@@ -11,12 +11,24 @@ export interface KeptToolOutputState<Output> {
   restored: boolean;
 }
 
+// @example-source packages/react/examples/hooks.tsx#useKeptToolOutput
 /**
  * The tool output that survives a reload (`keepToolOutput` from `@hostbridge/core/restore`): the
  * host's, saved per widget instance, and the saved one with `restored: true` while the host's is
  * empty (ChatGPT replays `structuredContent: {}`) or missing.
  * @example
- * const { toolOutput, restored } = useKeptToolOutput<{ pizzas: string[] }>({ appName: "pizza-list" });
+ * ```tsx
+ * export function ReloadProofPizzas() {
+ *   const { toolOutput, restored } = useKeptToolOutput<PizzaListOutput>({ appName: "pizza-list" });
+ *   if (!toolOutput) return <p>Loading…</p>;
+ *   return (
+ *     <>
+ *       {restored && <p>From your last visit</p>}
+ *       <PizzaNames pizzas={toolOutput.pizzas} />
+ *     </>
+ *   );
+ * }
+ * ```
  */
 export function useKeptToolOutput<Output extends UnknownObject = UnknownObject>(
   options: KeepToolOutputOptions = {},

@@ -20,11 +20,6 @@ export type WidgetStateSetter<T> = ((action: SetStateAction<T>) => void) & {
  * in ChatGPT; per tool call storage plus `ui/update-model-context` in plain MCP Apps hosts).
  * Functional updates are applied to the newest state, so two updates in one tick both apply.
  * `T` may be the structured form `{ modelContent, privateContent, imageIds }`.
- *
- * ```tsx
- * const [state, setState] = useWidgetState({ selectedId: null as string | null });
- * setState((s) => ({ ...s, selectedId: "a" }));
- * ```
  * @example
  * ```tsx
  * export function FavouriteButton({ pizzaId }: { pizzaId: string }) {
