@@ -50,7 +50,16 @@ export function sortFindings(findings: readonly Finding[]): Finding[] {
 /** `pass` (nothing worse than a figure), `warn` or `fail`: the verdict of a group of findings. */
 export type Verdict = "pass" | "warn" | "fail";
 
-/** The verdict for `findings`. */
+// @example-source packages/check/examples/api-reference.ts#verdictOf
+/**
+ * The verdict for `findings`.
+ *
+ * @example
+ * ```ts
+ * const verdict = verdictOf(findings); // "fail" on an error, "warn" on a warning, else "pass"
+ * process.exitCode = verdict === "fail" ? 1 : 0;
+ * ```
+ */
 export function verdictOf(findings: readonly Finding[]): Verdict {
   const worst = worstSeverity(findings);
   return worst === "error" ? "fail" : worst === "warning" ? "warn" : "pass";

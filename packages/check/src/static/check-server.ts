@@ -79,11 +79,21 @@ function htmlOf(content: ReadContent | undefined): string | null {
   return null;
 }
 
+// @example-source packages/check/examples/api-reference.ts#checkServerStatically
 /**
  * The static rules over a connected server: `@hostbridge/server`'s audit of `tools/list`,
  * `resources/list` and every widget's `resources/read`, plus this package's rules (the three
  * template keys, portable input schemas, external origins the HTML uses without declaring them).
  * Never throws on what the server answers; a transport failure of the client is thrown.
+ *
+ * @example
+ * ```ts
+ * const { findings, tools, widgets } = await checkServerStatically(client); // a connected MCP client
+ * console.log(`${tools.length} tools, ${widgets.length} widgets`);
+ * for (const finding of sortFindings(findings)) {
+ *   console.log(`${finding.severity} ${finding.rule} (${finding.subject}): ${finding.message}\n  fix: ${finding.fix}`);
+ * }
+ * ```
  */
 export async function checkServerStatically(client: AuditClient): Promise<StaticCheck> {
   const { recorder, tools, resources, reads } = recording(client);
