@@ -42,10 +42,26 @@ export interface CliIo {
 /** The default folder offered by the prompt. */
 const DEFAULT_FOLDER = "hostbridge-app";
 
+// @example-source packages/create/examples/api-reference.ts#runCli
 /**
  * `create-hostbridge [folder] [options]`: writes the project and prints the next steps. Returns
  * the exit code (0 written or help shown, 1 refused). Asks questions only when stdin is a terminal
  * and `--yes` is not given; otherwise every missing answer is an error or a default.
+ *
+ * @example
+ * ```ts
+ * // From another tool: every answer from the arguments, the output collected
+ * const output: string[] = [];
+ * const collect = { write: (text: string) => output.push(text) };
+ * const exitCode = await runCli(["pizza-app", "--yes", "--pm", "pnpm", "--no-install", "--no-git"], {
+ *   cwd: process.cwd(),
+ *   env: process.env,
+ *   stdin: process.stdin, // asked nothing with --yes
+ *   stdout: collect,
+ *   stderr: collect,
+ * });
+ * if (exitCode !== 0) throw new Error(output.join(""));
+ * ```
  */
 export async function runCli(argv: string[], cliIo: CliIo): Promise<number> {
   try {

@@ -53,10 +53,23 @@ const TEXT_FILE = /\.(md|ts|tsx|mjs|json|css|html)$|(^|\/)Dockerfile$/;
 /** Entries of a folder that do not make it "non-empty" for our purpose. */
 const IGNORED_IN_TARGET = new Set([".git", ".DS_Store"]);
 
+// @example-source packages/create/examples/api-reference.ts#createProject
 /**
  * Writes a new project from a template. Refuses (a `CreateError`) an invalid package name, an
  * unknown template, a path that is a file, a non-empty folder unless `force`, and (with `force`) a
  * symbolic link where it would write, which would write outside the project.
+ *
+ * @example
+ * ```ts
+ * const packageManager = detectPackageManager(process.env.npm_config_user_agent); // npm when unknown
+ * const project = await createProject({
+ *   folder: "pizza-app",
+ *   packageName: "pizza-app",
+ *   template: DEFAULT_TEMPLATE,
+ *   packageManager,
+ * });
+ * console.log(`${project.files.length} files written; next: cd pizza-app && ${commandsFor(packageManager).install}`);
+ * ```
  */
 export async function createProject(options: CreateProjectOptions): Promise<CreatedProject> {
   assertPackageName(options.packageName);
