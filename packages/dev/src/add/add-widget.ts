@@ -29,12 +29,20 @@ const PROJECT_FILES = [
   "tests/readability.ts",
 ];
 
+// @example-source packages/dev/examples/api-reference.ts#addWidget
 /**
  * Adds a widget called `name` to the project in `projectDir`: its folder under `src/widgets/`
  * (component, entry, hooks, declaration, sample data, jsdom test), a browser test under `tests/`,
  * and its server side (`server/tools/<name>.ts`, wired into `server/app.ts`). Refuses with an
  * `AddError`, writing nothing, an invalid name, a widget (or any of its files) that exists, and a
  * folder that is not such a project.
+ *
+ * @example
+ * ```ts
+ * // In a project made by create-hostbridge: the widget, its tests and its server side
+ * const added = await addWidget(process.cwd(), "order-status");
+ * console.log(`created ${added.created.join(", ")}; changed ${added.changed.join(", ")}`);
+ * ```
  */
 export async function addWidget(projectDir: string, name: string): Promise<AddedWidget> {
   const names = widgetNames(name);

@@ -131,11 +131,20 @@ async function linkStdioServer(options: ResolvedDevHostOptions, stops: StopStep[
   return { identity, mcp: (req, res) => bridge.handle(req, res), transport: "stdio" };
 }
 
+// @example-source packages/dev/examples/api-reference.ts#startDevHost
 /**
  * Starts the dev host: checks (and with `command`, starts) the MCP server, then serves the prebuilt
  * page with its MCP relay (or stdio bridge) on 127.0.0.1 and the sandbox proxy on the server's own
  * `<label>.localhost` origin. Rejects with a `DevHostError` when the server cannot be reached or is
  * not an MCP server, after stopping whatever it had started.
+ *
+ * @example
+ * ```ts
+ * // A stdio server the dev host starts itself (again on the page's next connection if it exits)
+ * const devHost = await startDevHost({ command: "node dist/server.js", port: 0, theme: "dark" });
+ * console.log(`open ${devHost.url}`);
+ * process.once("SIGINT", () => void devHost.stop());
+ * ```
  */
 export async function startDevHost(input: DevHostOptions): Promise<RunningDevHost> {
   const options = resolveOptions(input);

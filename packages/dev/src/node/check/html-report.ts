@@ -79,10 +79,23 @@ function matrix(report: CheckReport): string {
   return `<table><thead><tr><th>widget</th>${head}</tr></thead><tbody>${rows.join("")}</tbody></table>`;
 }
 
+// @example-source packages/dev/examples/api-reference.ts#runCheck
 /**
  * The HTML report: one self-contained file (styles inline, screenshots as data URLs, no script)
  * with the matrix, the static findings, and for each widget a card per run with its screenshot
  * and every finding beside it.
+ *
+ * @example
+ * ```ts
+ * const report = await runCheck({
+ *   server: "http://127.0.0.1:3000/mcp",
+ *   profiles: ["chatgpt", "claude-ai"],
+ *   widths: ["mobile"],
+ *   onProgress: ({ done, total, widget }) => console.log(`[${done}/${total}] ${widget}`),
+ * });
+ * await writeFile("check-report.html", renderHtmlReport(report)); // one self-contained file
+ * process.exitCode = report.verdict === "fail" ? 1 : 0;
+ * ```
  */
 export function renderHtmlReport(report: CheckReport): string {
   const title = `hostbridge check: ${report.server.name}`;

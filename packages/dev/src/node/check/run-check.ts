@@ -67,12 +67,25 @@ function failedRun(job: Job, error: unknown): RunReport {
   return { run: finding.run!, verdict: "fail", findings: [finding], text: "" };
 }
 
+// @example-source packages/dev/examples/api-reference.ts#runCheck
 /**
  * `hostbridge check` as a function: reaches the server (a URL, an HTTP server it starts, or a stdio
  * server behind the dev host's bridge), runs the static rules, then loads every widget in headless
  * Chromium in every profile, theme and width and runs the behavioural rules. Resolves with the whole
  * report; rejects with a `DevHostError` (bad option, server down or not MCP) or a `CheckError` (no
  * widgets, no browser, aborted). Everything it started is stopped before it settles.
+ *
+ * @example
+ * ```ts
+ * const report = await runCheck({
+ *   server: "http://127.0.0.1:3000/mcp",
+ *   profiles: ["chatgpt", "claude-ai"],
+ *   widths: ["mobile"],
+ *   onProgress: ({ done, total, widget }) => console.log(`[${done}/${total}] ${widget}`),
+ * });
+ * await writeFile("check-report.html", renderHtmlReport(report)); // one self-contained file
+ * process.exitCode = report.verdict === "fail" ? 1 : 0;
+ * ```
  */
 export async function runCheck(input: CheckOptions): Promise<CheckReport> {
   const options = resolveCheckOptions(input);
