@@ -1,4 +1,4 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, cleanup, render, screen } from "@testing-library/react";
 import { BrowserRouter, Link, Route, Routes, useParams } from "react-router-dom";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Host } from "@hostbridge/core";
@@ -23,11 +23,11 @@ function Home() {
 }
 
 // The usual setup: a BrowserRouter, with the sync component inside it.
-const mount = (host: Host) =>
+const mount = (host: Host, stateKey?: string) =>
   render(
     <HostProvider host={host}>
       <BrowserRouter>
-        <WidgetRouterSync />
+        <WidgetRouterSync {...(stateKey === undefined ? {} : { stateKey })} />
         <Routes>
           <Route path="/" element={<Home />} />
           <Route path="/pizzas/:id" element={<Pizza />} />
@@ -68,6 +68,18 @@ describe("WidgetRouterSync", () => {
     act(() => openai.set({ widgetState: { route: "/pizzas/4" } }));
     expect(screen.getByTestId("page").textContent).toBe("pizza 4");
     expect(openai.calls.filter(([m]) => m === "setWidgetState")).toEqual([]);
+  });
+
+  it("keeps the route under the stateKey it is given, and restores it from there", () => {
+    const { host } = chatGptHost();
+    mount(host, "page");
+    act(() => screen.getByText("second").click());
+    expect(host.getSnapshot().widgetState).toEqual({ page: "/pizzas/2" });
+    cleanup();
+    window.history.replaceState(null, "", "/");
+    const revisited = chatGptHost({ globals: { widgetState: { page: "/pizzas/5", route: "/pizzas/1" } } });
+    mount(revisited.host, "page");
+    expect(screen.getByTestId("page").textContent).toBe("pizza 5");
   });
 
   it("does not pull the user back once they have navigated", () => {

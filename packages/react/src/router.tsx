@@ -5,15 +5,18 @@ import { latestWidgetState, updateWidgetState } from "@hostbridge/core/widget-st
 import { useHostInstance } from "./host-context.js";
 import { useHost } from "./use-host.js";
 
-/** What `WidgetRouterSync` takes. */
+/** What `useWidgetRoute` and `WidgetRouterSync` take. */
 export interface WidgetRouteOptions {
-  /** The widget-state key that holds the route; default `"route"`. */
-  key?: string;
+  /**
+   * The widget-state key that holds the route; default `"route"`. (Not `key`: React keeps a
+   * component's `key` prop to itself, so `<WidgetRouterSync key="page" />` would never see it.)
+   */
+  stateKey?: string;
 }
 
 // @example-source packages/react/examples/hooks.tsx#useWidgetRoute
 /**
- * Keeps the router's location (`pathname + search + hash`) in widget state under `key`, and on a
+ * Keeps the router's location (`pathname + search + hash`) in widget state under `stateKey`, and on a
  * fresh render of the widget navigates back to the saved route (with `replace`, so the host's
  * history is not doubled). Use inside a router, e.g. a `BrowserRouter`, which keeps working as
  * before. Other widget-state keys are kept: the route is merged into the current state.
@@ -36,12 +39,12 @@ export interface WidgetRouteOptions {
  * );
  * ```
  */
-export function useWidgetRoute({ key = "route" }: WidgetRouteOptions = {}): string | null {
+export function useWidgetRoute({ stateKey = "route" }: WidgetRouteOptions = {}): string | null {
   const host = useHostInstance();
   const location = useLocation();
   const navigate = useNavigate();
   const saved = useHost((snapshot: HostSnapshot) => {
-    const value = (snapshot.widgetState as WidgetState | null)?.[key];
+    const value = (snapshot.widgetState as WidgetState | null)?.[stateKey];
     return typeof value === "string" ? value : null;
   });
   const current = location.pathname + location.search + location.hash;
@@ -62,9 +65,9 @@ export function useWidgetRoute({ key = "route" }: WidgetRouteOptions = {}): stri
     // route that arrives late (with an MCP Apps handshake).
     if (!moved.current) return;
     const state = (latestWidgetState(host) as WidgetState | null) ?? {};
-    if (state[key] === current) return;
-    updateWidgetState(host, { ...state, [key]: current }).catch(() => {});
-  }, [host, key, current]);
+    if (state[stateKey] === current) return;
+    updateWidgetState(host, { ...state, [stateKey]: current }).catch(() => {});
+  }, [host, stateKey, current]);
 
   return saved;
 }
