@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { STATIC_FIXTURES } from "../../test-fixtures/broken-servers.js";
-import { fixtureServer, WIDGET_URI } from "../../test-fixtures/fixture-server.js";
+import {
+  fixtureContent,
+  fixtureServer,
+  fixtureWidget,
+  WIDGET_MIME,
+  WIDGET_URI,
+} from "../../test-fixtures/fixture-server.js";
 import { memoryClient } from "../../test-fixtures/memory-client.js";
 import { checkServerStatically } from "./check-server.js";
 import { toolResultContentFindings } from "./tool-rules.js";
@@ -16,6 +22,21 @@ describe("checkServerStatically", () => {
       expect.objectContaining({ uri: WIDGET_URI, tools: ["show_greeting"], html: expect.stringContaining("<html") }),
     ]);
     expect(check.tools.map((tool) => tool.name)).toEqual(["show_greeting"]);
+  });
+
+  it("lists a ui:// resource no tool names (a modal's template) after the tools' widgets, with no tools", async () => {
+    const template = "ui://fixture/details.html";
+    const server = fixtureServer("with-template", (fixture) => {
+      fixture.resources.push({ uri: template, name: "details", mimeType: WIDGET_MIME });
+      fixture.contents[template] = [{ ...fixtureContent(fixtureWidget()), uri: template }];
+    });
+    const check = await checkServerStatically(memoryClient(server));
+    expect(check.widgets.map((widget) => [widget.uri, widget.tools])).toEqual([
+      [WIDGET_URI, ["show_greeting"]],
+      [template, []],
+    ]);
+    expect(check.widgets[1]?.html).toContain("<html");
+    expect(check.findings).toEqual([]);
   });
 
   const staticRules = Object.keys(STATIC_FIXTURES).filter((rule) => rule !== "tool-result-content");

@@ -15,11 +15,17 @@ export interface CheckedTool {
   _meta?: Record<string, unknown>;
 }
 
-/** One widget of the server: a template at least one tool names, as `resources/read` served it. */
+/**
+ * One widget of the server, as `resources/read` served it: a template tools name, or a listed
+ * `ui://` resource no tool names (a template a widget opens itself, such as ChatGPT's modal).
+ */
 export interface CheckedWidget {
   /** The resource URI, e.g. `ui://widget/list.html`. */
   uri: string;
-  /** The tools that name it, in `tools/list` order (the first one renders it in the browser runs). */
+  /**
+   * The tools that name it, in `tools/list` order (the first one renders it in the browser runs);
+   * empty for a resource no tool names.
+   */
   tools: string[];
   /** The HTML document, or `null` when it could not be read. */
   html: string | null;
@@ -33,7 +39,7 @@ export interface StaticCheck {
   findings: Finding[];
   /** The server's tools. */
   tools: CheckedTool[];
-  /** The widgets tools name, each read once. */
+  /** The widgets, each read once: those tools name first, then listed ones no tool names. */
   widgets: CheckedWidget[];
 }
 
@@ -79,6 +85,31 @@ function htmlOf(content: ReadContent | undefined): string | null {
   return null;
 }
 
+interface ListedResource {
+  uri?: unknown;
+  mimeType?: unknown;
+  _meta?: unknown;
+}
+
+/** A widget as the audit read it; `tools` names the tools that render it. */
+function widgetOf(uri: string, tools: string[], recorded: ReturnType<typeof recording>): CheckedWidget {
+  const content = recorded.reads.get(uri)?.[0] as ReadContent | undefined;
+  const listed = recorded.resources.find((resource) => (resource as ListedResource).uri === uri) as
+    | ListedResource
+    | undefined;
+  // The content item's csp wins over the list entry's (the spec's order).
+  const contentCsp = (content?._meta as { ui?: { csp?: unknown } } | undefined)?.ui?.csp;
+  const csp = declaredCspOf(contentCsp !== undefined ? content?._meta : listed?._meta);
+  return { uri, tools, html: htmlOf(content), csp };
+}
+
+/** Listed `ui://` resources that no tool names: templates a widget opens itself (a modal's). */
+function untemplatedWidgetUris(recorded: ReturnType<typeof recording>, named: ReadonlyMap<string, unknown>) {
+  return recorded.resources
+    .map((resource) => (resource as ListedResource).uri)
+    .filter((uri): uri is string => typeof uri === "string" && uri.startsWith("ui://") && !named.has(uri));
+}
+
 // @example-source packages/check/examples/api-reference.ts#checkServerStatically
 /**
  * The static rules over a connected server: `@hostbridge/server`'s audit of `tools/list`,
@@ -96,9 +127,9 @@ function htmlOf(content: ReadContent | undefined): string | null {
  * ```
  */
 export async function checkServerStatically(client: AuditClient): Promise<StaticCheck> {
-  const { recorder, tools, resources, reads } = recording(client);
-  const findings = auditFindings(await auditServer(recorder));
-  const checkedTools: CheckedTool[] = tools.filter(
+  const recorded = recording(client);
+  const findings = auditFindings(await auditServer(recorded.recorder));
+  const checkedTools: CheckedTool[] = recorded.tools.filter(
     (tool): tool is CheckedTool => typeof (tool as { name?: unknown } | null)?.name === "string",
   );
   const widgets = new Map<string, CheckedWidget>();
@@ -108,19 +139,10 @@ export async function checkServerStatically(client: AuditClient): Promise<Static
     const uri = templateOf(tool);
     if (uri === undefined || !uri.startsWith("ui://")) continue;
     const widget = widgets.get(uri);
-    if (widget) {
-      widget.tools.push(tool.name);
-      continue;
-    }
-    const content = reads.get(uri)?.[0] as ReadContent | undefined;
-    const listed = resources.find((resource) => (resource as { uri?: unknown }).uri === uri) as
-      | { _meta?: unknown; mimeType?: unknown }
-      | undefined;
-    // The content item's csp wins over the list entry's (the spec's order).
-    const contentCsp = (content?._meta as { ui?: { csp?: unknown } } | undefined)?.ui?.csp;
-    const csp = declaredCspOf(contentCsp !== undefined ? content?._meta : listed?._meta);
-    widgets.set(uri, { uri, tools: [tool.name], html: htmlOf(content), csp });
+    if (widget) widget.tools.push(tool.name);
+    else widgets.set(uri, widgetOf(uri, [tool.name], recorded));
   }
+  for (const uri of untemplatedWidgetUris(recorded, widgets)) widgets.set(uri, widgetOf(uri, [], recorded));
   for (const widget of widgets.values())
     if (widget.html !== null)
       findings.push(...externalOriginFindings(`resource "${widget.uri}"`, widget.html, widget.csp));

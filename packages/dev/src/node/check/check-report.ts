@@ -18,8 +18,8 @@ export interface RunReport {
 export interface WidgetReport {
   /** The resource URI. */
   uri: string;
-  /** The tool that rendered it. */
-  tool: string;
+  /** The tool that rendered it, or `null` for a resource no tool names (loaded without a call). */
+  tool: string | null;
   /** The arguments it was called with. */
   args: Record<string, unknown>;
   /** Findings about the widget as a whole (its tool result, its bytes). */

@@ -56,7 +56,7 @@ ${shot}${findingList(run.findings)}</article>`;
 
 function widgetSection(widget: WidgetReport): string {
   return `<section class="widget">
-<h2>${escapeHtml(shortWidgetName(widget.uri))} <small>${escapeHtml(widget.uri)} · tool ${escapeHtml(widget.tool)} · arguments ${escapeHtml(JSON.stringify(widget.args))}</small></h2>
+<h2>${escapeHtml(shortWidgetName(widget.uri))} <small>${escapeHtml(widget.uri)} · ${widget.tool === null ? "no tool names it: loaded without a result" : `tool ${escapeHtml(widget.tool)} · arguments ${escapeHtml(JSON.stringify(widget.args))}`}</small></h2>
 ${findingList(widget.findings)}
 <div class="runs">${widget.runs.map((run) => runCard(widget, run)).join("\n")}</div>
 </section>`;

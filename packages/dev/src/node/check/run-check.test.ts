@@ -6,7 +6,13 @@ import {
   STATIC_FIXTURES,
   UNAVAILABLE_WIDGET,
 } from "../../../../check/test-fixtures/broken-servers.js";
-import { type FixtureServer, fixtureServer } from "../../../../check/test-fixtures/fixture-server.js";
+import {
+  type FixtureServer,
+  fixtureContent,
+  fixtureServer,
+  fixtureWidget,
+  WIDGET_MIME,
+} from "../../../../check/test-fixtures/fixture-server.js";
 import { type ServedFixture, serveFixture } from "../../../../check/test-fixtures/serve-fixture.js";
 import { allFindings, type CheckReport } from "./check-report.js";
 import { runCheck } from "./run-check.js";
@@ -106,6 +112,27 @@ describe("runCheck against fixture servers written with the official SDK alone",
     const blank = await check(BLANK_WIDGET, ["mcp-apps"]);
     expect(firedRules(blank)).toEqual(["visible-render"]);
     expect(allFindings(blank).find((finding) => finding.rule === "visible-render")?.message).toMatch(/shows nothing/);
+  });
+
+  it("loads a template no tool names without a call or a result, and judges it as any widget", {
+    timeout: 120_000,
+  }, async () => {
+    const template = "ui://fixture/details.html";
+    const withTemplate = fixtureServer("with-template", (server) => {
+      // A template shows its own content and reports its size once the handshake is done, with no result.
+      const html = fixtureWidget({ markup: "<p>Open a greeting to see its details.</p>" }).replace(
+        "theme(answer.result && answer.result.hostContext);",
+        "theme(answer.result && answer.result.hostContext); reportSize();",
+      );
+      server.resources.push({ uri: template, name: "details", mimeType: WIDGET_MIME });
+      server.contents[template] = [{ ...fixtureContent(html), uri: template }];
+    });
+    const report = await check(withTemplate, ["mcp-apps"]);
+    expect(firedRules(report)).toEqual([]);
+    const details = report.widgets.find((widget) => widget.uri === template);
+    expect(details).toMatchObject({ tool: null, args: {} });
+    // No tool result reached it: the greeting heading stays empty, its own text shows.
+    expect(details?.runs.map((run) => run.text)).toEqual(["Open a greeting to see its details."]);
   });
 
   it("reports a widget tool whose result has no text", { timeout: 120_000 }, async () => {

@@ -8,7 +8,7 @@ import { CHECK_WIDTHS, type CheckOptions, resolveCheckOptions } from "./check-op
 import { allFindings, type CheckReport, type RunReport, type WidgetReport } from "./check-report.js";
 import { startCspSandbox } from "./csp-sandbox.js";
 import { openMcpSession } from "./mcp-session.js";
-import { runWidget, type WidgetRun } from "./run-widget.js";
+import { runWidget, type WidgetRun, widgetSubject } from "./run-widget.js";
 import { connectServer } from "./server-connection.js";
 import { type PreparedWidget, prepareWidgets } from "./widget-preparation.js";
 
@@ -59,7 +59,7 @@ function failedRun(job: Job, error: unknown): RunReport {
   const finding: Finding = {
     rule: "run-failed",
     severity: "error",
-    subject: `widget "${job.report.uri}" (tool "${job.report.tool}")`,
+    subject: widgetSubject(job.report.uri, job.report.tool),
     message: `The check could not finish this run: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`,
     fix: "Read the message: the page crashed or the widget blocked the browser (an endless loop, a dialog).",
     run: { profile: job.run.profile.id, theme: job.run.theme, width: job.run.width },

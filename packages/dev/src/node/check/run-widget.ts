@@ -21,12 +21,12 @@ import type { CspSandbox } from "./csp-sandbox.js";
 export interface LoadableWidget {
   /** The resource (its HTML and declared CSP). */
   widget: CheckedWidget & { html: string };
-  /** The tool that renders it. */
-  tool: string;
-  /** The arguments it was called with. */
+  /** The tool that renders it, or `null` for a resource no tool names (loaded without a call). */
+  tool: string | null;
+  /** The arguments it was called with (`{}` without a call). */
   args: UnknownObject;
-  /** The call's result. */
-  result: ToolResult;
+  /** The call's result, or `null` without a call. */
+  result: ToolResult | null;
   /** Every tool of the server. */
   tools: readonly CheckedTool[];
   /** Calls a server tool for the widget. */
@@ -47,6 +47,11 @@ export interface WidgetRun {
   handshakeTimeoutMs: number;
   /** Keep a screenshot. */
   screenshot: boolean;
+}
+
+/** How findings name a widget: its URI and the tool that rendered it. */
+export function widgetSubject(uri: string, tool: string | null): string {
+  return tool === null ? `widget "${uri}" (no tool names it)` : `widget "${uri}" (tool "${tool}")`;
 }
 
 /** The tools the widget may call, forwarded to the server (the host page answers only what it is given). */
@@ -81,8 +86,8 @@ export async function runWidget(
       theme,
       width,
       ...(run.mobile ? { device: "mobile" as const } : {}),
-      toolInput: loadable.args,
-      toolResult: loadable.result,
+      ...(loadable.tool === null ? {} : { toolInput: loadable.args }),
+      ...(loadable.result === null ? {} : { toolResult: loadable.result }),
       tools: forwardedTools(loadable),
       csp: false,
       handshakeTimeoutMs: run.handshakeTimeoutMs,
@@ -93,7 +98,7 @@ export async function runWidget(
   }
   try {
     const observation = await observeWidget({
-      subject: `widget "${loadable.widget.uri}" (tool "${loadable.tool}")`,
+      subject: widgetSubject(loadable.widget.uri, loadable.tool),
       run: { profile: profile.id, theme, width },
       host: observedHostOf(profile),
       widget,

@@ -44,19 +44,23 @@ async function callForWidget(session: McpSession, tool: CheckedTool, subject: st
   return { args, result, findings };
 }
 
+/** The call that renders `widget`, or none for a resource no tool names (a host opens such a template without a result). */
+async function renderingCall(session: McpSession, check: StaticCheck, widget: StaticCheck["widgets"][number]) {
+  const tool = check.tools.find((candidate) => candidate.name === widget.tools[0]);
+  if (!tool) return { tool: null, args: {}, result: null, findings: [] };
+  return { tool: tool.name, ...(await callForWidget(session, tool, `tool "${tool.name}"`)) };
+}
+
 /** Every widget of the static check whose HTML could be read, each with the call that renders it. */
 export async function prepareWidgets(check: StaticCheck, session: McpSession): Promise<PreparedWidget[]> {
   const prepared: PreparedWidget[] = [];
   for (const widget of check.widgets) {
-    const toolName = widget.tools[0];
-    const tool = check.tools.find((candidate) => candidate.name === toolName);
-    if (widget.html === null || !tool) continue;
-    const subject = `tool "${tool.name}"`;
-    const call = await callForWidget(session, tool, subject);
+    if (widget.html === null) continue;
+    const call = await renderingCall(session, check, widget);
     prepared.push({
       loadable: {
         widget: { ...widget, html: widget.html },
-        tool: tool.name,
+        tool: call.tool,
         args: call.args,
         result: call.result,
         tools: check.tools,
