@@ -92,6 +92,13 @@ describe("createMcpAppsHost: AppBridge as the real peer", () => {
     expect(mcp.modelContext).toEqual({ structuredContent: { selected: 2 } });
     expect(mcp.logs).toEqual([{ level: "info", data: "hi" }]);
     expect(mcp.sizes).toEqual([{ height: 240 }]);
+    mcp.clearRecords();
+    expect([mcp.received, mcp.sent, mcp.requests, mcp.notifications]).toEqual([[], [], [], []]);
+    expect([mcp.messages, mcp.openedLinks, mcp.logs, mcp.sizes, mcp.downloads]).toEqual([[], [], [], [], []]);
+    expect([mcp.modelContext, mcp.teardownRequests]).toEqual([null, 0]);
+    // Recording goes on after a clear.
+    await host.sendFollowUpMessage({ prompt: "Again" });
+    expect(mcp.messages).toEqual([{ role: "user", content: [{ type: "text", text: "Again" }] }]);
   });
 
   it("reads resources and reports unknown ones as errors", async () => {

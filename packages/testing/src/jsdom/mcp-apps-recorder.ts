@@ -135,6 +135,7 @@ export function createMcpAppsRecorder(onFrame: McpAppsHostOptions["onFrame"]): M
       sent.length = 0;
       requests.length = 0;
       notifications.length = 0;
+      Object.assign(activity, emptyActivity());
     },
     get pendingRequests() {
       return unanswered.size;
