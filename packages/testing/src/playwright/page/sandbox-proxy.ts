@@ -14,13 +14,33 @@ const isResourceReady = (data: unknown): data is ResourceReady =>
   (data as { method?: unknown } | null)?.method === SANDBOX_RESOURCE_READY &&
   typeof (data as ResourceReady).params?.html === "string";
 
-const inner = document.createElement("iframe");
-inner.style.cssText = "display:block;border:0;width:100%;height:100%";
-inner.title = "widget document";
+/** The widget document's frame: reports each load of a widget document to the host page. */
+function widgetFrame(): HTMLIFrameElement {
+  const frame = document.createElement("iframe");
+  frame.style.cssText = "display:block;border:0;width:100%;height:100%";
+  frame.title = "widget document";
+  frame.addEventListener("load", () => {
+    if (frame.srcdoc) window.parent.postMessage({ [WIDGET_LOADED]: true }, "*");
+  });
+  return frame;
+}
+
+let inner = widgetFrame();
 document.body.appendChild(inner);
-inner.addEventListener("load", () => {
-  if (inner.srcdoc) window.parent.postMessage({ [WIDGET_LOADED]: true }, "*");
-});
+
+/**
+ * Reloads the widget in a new frame, as hosts re-create theirs. Navigating the same frame away and
+ * back (srcdoc removed, then set) raced in Chromium, which runs an opaque-origin frame in a process
+ * of its own: Playwright was sometimes left on the intermediate about:blank.
+ */
+function reloadWidget(restore: boolean): void {
+  const next = widgetFrame();
+  const sandbox = inner.getAttribute("sandbox");
+  if (sandbox !== null) next.setAttribute("sandbox", sandbox);
+  if (restore) next.srcdoc = inner.srcdoc;
+  inner.replaceWith(next);
+  inner = next;
+}
 
 window.addEventListener("message", (event) => {
   if (event.source === window.parent) {
@@ -31,11 +51,7 @@ window.addEventListener("message", (event) => {
     }
     const reload = (event.data as Record<string, { restore?: unknown } | undefined> | null)?.[RELOAD_WIDGET];
     if (reload) {
-      // Setting srcdoc again loads the document anew, also in an opaque-origin frame we cannot reach into.
-      const html = inner.srcdoc;
-      inner.removeAttribute("srcdoc");
-      if (reload.restore === true) inner.srcdoc = html;
-      else inner.src = "about:blank";
+      reloadWidget(reload.restore === true);
       return;
     }
     inner.contentWindow?.postMessage(event.data, "*");
