@@ -91,7 +91,11 @@ test("an edit to the widget shows in the dev host; the tool result, the widget s
   await expect(page.getByTestId("widget-state")).toContainText('"kept": true');
 
   writeFileSync(widgetSource, readFileSync(widgetSource, "utf8").replace('"first edition"', '"second edition"'));
-  await expect(w.getByTestId("hello-label")).toHaveText("second edition", { timeout: 15_000 });
+  // The edit reloads the widget document in a new frame. A check still running in the old one ends
+  // with "target closed" rather than a retry (seen under load), so the wait starts over on any error.
+  await expect(async () => {
+    await expect(w.getByTestId("hello-label")).toHaveText("second edition", { timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(result).toHaveText(before ?? "");
   await expect(page.getByTestId("tool-call")).toHaveCount(1);
   await expect(page.getByTestId("widget-state")).toContainText('"kept": true');
