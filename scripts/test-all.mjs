@@ -64,13 +64,20 @@ function readJson(path) {
   }
 }
 
-/** Test counts from vitest's JSON report. */
+/**
+ * Test counts from vitest's JSON report. A failed test counts once (vitest's failed-suite count
+ * also counts its file and each describe around it); a file that failed with no failed test (it
+ * could not be loaded) counts as one.
+ */
 function vitestCounts(path) {
   const report = readJson(path);
   if (!report) return undefined;
+  const brokenFiles = (report.testResults ?? []).filter(
+    (file) => file.status === "failed" && !(file.assertionResults ?? []).some((test) => test.status === "failed"),
+  ).length;
   return {
     passed: report.numPassedTests ?? 0,
-    failed: (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0),
+    failed: (report.numFailedTests ?? 0) + brokenFiles,
     skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
   };
 }
