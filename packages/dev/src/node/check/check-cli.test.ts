@@ -104,12 +104,15 @@ describe("hostbridge check: input it cannot check", () => {
     const served = await serve(
       fixtureServer("plain", (server) => {
         server.tools = [{ name: "add", description: "Adds.", inputSchema: { type: "object" } }];
+        // A listed ui:// resource is a widget even when no tool names it (a modal's template).
+        server.resources = [];
+        server.contents = {};
       }),
     );
     const { code, err } = await cli(["--server", served.url]);
     expect(code).toBe(CHECK_EXIT.couldNotRun);
     expect(err).toBe(
-      'hostbridge check: plain has no widgets: none of its 1 tools names a ui:// resource in _meta.ui.resourceUri (or _meta["ui/resourceUri"], openai/outputTemplate).\n',
+      'hostbridge check: plain has no widgets: none of its 1 tools names a ui:// resource in _meta.ui.resourceUri (or _meta["ui/resourceUri"], openai/outputTemplate), and resources/list has no ui:// resource.\n',
     );
   });
 

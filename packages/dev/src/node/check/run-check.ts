@@ -113,7 +113,7 @@ export async function runCheck(input: CheckOptions): Promise<CheckReport> {
     if (check.widgets.length === 0)
       throw new CheckError(
         "no_widgets",
-        `${connection.identity.name} has no widgets: none of its ${check.tools.length} tools names a ui:// resource in _meta.ui.resourceUri (or _meta["ui/resourceUri"], openai/outputTemplate).`,
+        `${connection.identity.name} has no widgets: none of its ${check.tools.length} tools names a ui:// resource in _meta.ui.resourceUri (or _meta["ui/resourceUri"], openai/outputTemplate), and resources/list has no ui:// resource.`,
       );
     const wanted = options.tools;
     const prepared = await prepareWidgets(
