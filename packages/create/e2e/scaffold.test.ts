@@ -80,8 +80,8 @@ describe.runIf(createPack)("a project from npm create hostbridge, on the packed 
     expect(app).toContain("...factsTools(widgets),\n    ...dailyTipsTools(widgets),");
   }, 150_000);
 
-  it("passes its own tests (types, jsdom, then the build, then Chromium), the added widgets' too", async () => {
-    const outcome = await runCommand("npm", ["test"], { cwd: projectDir, env: environment, timeoutMs: 600_000 });
+  it("passes its own tests (types, jsdom, the build, Chromium, hostbridge check), the added widgets' too", async () => {
+    const outcome = await runCommand("npm", ["test"], { cwd: projectDir, env: environment, timeoutMs: 900_000 });
     timings.push(`npm test ${(outcome.milliseconds / 1000).toFixed(1)} s`);
     expect(outcome.code, outcome.output).toBe(0);
     const output = withoutColours(outcome.output);
@@ -93,10 +93,14 @@ describe.runIf(createPack)("a project from npm create hostbridge, on the packed 
     // Each generated widget brings its own jsdom and Chromium tests.
     expect(output).toContain("src/widgets/facts/facts.test.tsx");
     expect(output).toContain("daily-tips.spec.ts");
+    // Last, hostbridge check on the project's own server: its 3 widgets in every host profile.
+    const checkSummary = /(\d+) widgets × (\d+) profiles × 2 themes × 2 widths = (\d+) runs in ([\d.]+) s/.exec(output);
+    expect(checkSummary?.[1], output).toBe("3");
+    expect(output).toMatch(/^(pass|warn): 0 errors, \d+ warnings\./m);
     timings.push(
-      `tests: ${/Tests\s+(\d+) passed/.exec(output)?.[1]} jsdom/node + ${playwrightSummary.exec(output)?.[1]} Chromium`,
+      `tests: ${/Tests\s+(\d+) passed/.exec(output)?.[1]} jsdom/node + ${playwrightSummary.exec(output)?.[1]} Chromium + hostbridge check ${checkSummary?.[3]} runs in ${checkSummary?.[4]} s`,
     );
-  }, 630_000);
+  }, 930_000);
 
   it("builds three self-contained widgets and their manifest, with Vite only", async () => {
     const outcome = await runCommand("npm", ["run", "build"], {

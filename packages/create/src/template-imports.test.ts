@@ -75,7 +75,7 @@ describe.each(TEMPLATES.map((template) => template.name))("the %s template's imp
 
   it("finds the imports it checks", () => {
     expect(imported.get("@hostbridge/react")).toContain(join("src", "widgets", "quotes", "quotes.tsx"));
-    expect(imported.get("@hostbridge/dev")).toEqual([join("scripts", "dev.mjs")]);
+    expect(imported.get("@hostbridge/dev")).toEqual([join("scripts", "hostbridge-cli.mjs")]);
     expect(imported.get("@types/node")).toEqual(["tsconfig.json"]);
   });
 

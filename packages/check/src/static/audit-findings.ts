@@ -31,6 +31,8 @@ const FIXES: Partial<Record<RuleId, string>> = {
   "csp-dialects-agree": 'List the same origins in _meta.ui.csp and _meta["openai/widgetCSP"].',
   "domain-origin":
     "Write ui.domain as https://host (or the host's own form, e.g. Claude's <hash>.claudemcpcontent.com).",
+  "domain-missing":
+    "Before submitting to ChatGPT, give the widget its own origin: `domain` in @hostbridge/server's defineWidget (ui.domain and openai/widgetDomain), e.g. https://app.example.com.",
   "invocation-string": "Shorten openai/toolInvocation/invoking and /invoked to at most 64 characters.",
   "visibility-values": 'Use only "model" and "app" in _meta.ui.visibility.',
   "server-list": "Answer tools/list and resources/list with lists (register at least one tool).",
