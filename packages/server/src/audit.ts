@@ -100,8 +100,19 @@ function auditTools(tools: readonly unknown[], out: Violation[]): Map<string, st
   return templateOwners;
 }
 
-/** The listed resources that are widgets: a `ui://` URI or the MCP Apps MIME type. */
-function widgetResourceUris(resources: readonly unknown[]): string[] {
+// @example-source packages/server/examples/audit-server.ts#widgetResourceUris
+/**
+ * The URIs of the resources in a `resources/list` answer that are widgets: a `ui://` URI or the
+ * MCP Apps MIME type (`text/html;profile=mcp-app`). Entries that are not objects with a string
+ * `uri` are skipped.
+ *
+ * @example
+ * ```ts
+ * const { resources } = await client.listResources();
+ * expect(widgetResourceUris(resources)).toEqual([expect.stringMatching(/^ui:\/\/widget\/pizza-list\.\w+\.html$/)]);
+ * ```
+ */
+export function widgetResourceUris(resources: readonly unknown[]): string[] {
   const uris: string[] = [];
   for (const resource of resources) {
     if (

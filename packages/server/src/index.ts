@@ -27,7 +27,7 @@ export type { SchemaInput, StandardJsonSchemaLike, InferSchema } from "./schema-
 export { jsonStandardSchema } from "./standard-schema.js";
 export { exposeSecuritySchemes } from "./top-level-security.js";
 export type { JsonStandardSchema, StandardValidationResult } from "./standard-schema.js";
-export { auditServer } from "./audit.js";
+export { auditServer, widgetResourceUris } from "./audit.js";
 export type { AuditClient } from "./audit.js";
 export { readClientMeta } from "./client-meta.js";
 export type { ClientMeta, ClientUserLocation } from "./client-meta.js";

@@ -11,6 +11,13 @@ import { memoryClient } from "../../test-fixtures/memory-client.js";
 import { checkServerStatically } from "./check-server.js";
 import { toolResultContentFindings } from "./tool-rules.js";
 
+/** The healthy fixture with one more widget resource listed at `uri`, named by no tool. */
+const withListedWidget = (name: string, uri: string) =>
+  fixtureServer(name, (fixture) => {
+    fixture.resources.push({ uri, name: "details", mimeType: WIDGET_MIME });
+    fixture.contents[uri] = [{ ...fixtureContent(fixtureWidget()), uri }];
+  });
+
 const rulesOf = async (server: Parameters<typeof memoryClient>[0]) =>
   [...new Set((await checkServerStatically(memoryClient(server))).findings.map((finding) => finding.rule))].sort();
 
@@ -26,10 +33,7 @@ describe("checkServerStatically", () => {
 
   it("lists a ui:// resource no tool names (a modal's template) after the tools' widgets, with no tools", async () => {
     const template = "ui://fixture/details.html";
-    const server = fixtureServer("with-template", (fixture) => {
-      fixture.resources.push({ uri: template, name: "details", mimeType: WIDGET_MIME });
-      fixture.contents[template] = [{ ...fixtureContent(fixtureWidget()), uri: template }];
-    });
+    const server = withListedWidget("with-template", template);
     const check = await checkServerStatically(memoryClient(server));
     expect(check.widgets.map((widget) => [widget.uri, widget.tools])).toEqual([
       [WIDGET_URI, ["show_greeting"]],
@@ -37,6 +41,16 @@ describe("checkServerStatically", () => {
     ]);
     expect(check.widgets[1]?.html).toContain("<html");
     expect(check.findings).toEqual([]);
+  });
+
+  it("counts a listed resource as a widget by its MCP Apps MIME type too, as the audit does", async () => {
+    const template = "https://fixture.example.com/details.html";
+    const server = withListedWidget("with-https-template", template);
+    const check = await checkServerStatically(memoryClient(server));
+    expect(check.widgets.map((widget) => widget.uri)).toEqual([WIDGET_URI, template]);
+    expect(check.findings.map((finding) => [finding.rule, finding.subject])).toEqual([
+      ["resource-uri", `resource "${template}"`],
+    ]);
   });
 
   const staticRules = Object.keys(STATIC_FIXTURES).filter((rule) => rule !== "tool-result-content");

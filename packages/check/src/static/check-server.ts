@@ -1,4 +1,4 @@
-import { type AuditClient, auditServer } from "@hostbridge/server";
+import { type AuditClient, auditServer, widgetResourceUris } from "@hostbridge/server";
 import type { Finding } from "../finding.js";
 import { auditFindings } from "./audit-findings.js";
 import { declaredCspOf, type DeclaredCsp } from "./csp-origins.js";
@@ -87,7 +87,6 @@ function htmlOf(content: ReadContent | undefined): string | null {
 
 interface ListedResource {
   uri?: unknown;
-  mimeType?: unknown;
   _meta?: unknown;
 }
 
@@ -103,11 +102,12 @@ function widgetOf(uri: string, tools: string[], recorded: ReturnType<typeof reco
   return { uri, tools, html: htmlOf(content), csp };
 }
 
-/** Listed `ui://` resources that no tool names: templates a widget opens itself (a modal's). */
+/**
+ * Listed widget resources (as the audit counts them) that no tool names: templates a widget opens
+ * itself (a modal's).
+ */
 function untemplatedWidgetUris(recorded: ReturnType<typeof recording>, named: ReadonlyMap<string, unknown>) {
-  return recorded.resources
-    .map((resource) => (resource as ListedResource).uri)
-    .filter((uri): uri is string => typeof uri === "string" && uri.startsWith("ui://") && !named.has(uri));
+  return widgetResourceUris(recorded.resources).filter((uri) => !named.has(uri));
 }
 
 // @example-source packages/check/examples/api-reference.ts#checkServerStatically

@@ -86,8 +86,8 @@ export async function runWidget(
       theme,
       width,
       ...(run.mobile ? { device: "mobile" as const } : {}),
-      ...(loadable.tool === null ? {} : { toolInput: loadable.args }),
-      ...(loadable.result === null ? {} : { toolResult: loadable.result }),
+      // A resource no tool names has neither (tool and result are null together).
+      ...(loadable.result === null ? {} : { toolInput: loadable.args, toolResult: loadable.result }),
       tools: forwardedTools(loadable),
       csp: false,
       handshakeTimeoutMs: run.handshakeTimeoutMs,
