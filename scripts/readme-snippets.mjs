@@ -12,6 +12,8 @@
 // `path#name` takes only the lines between `// #region name` and `// #endregion name` in that file.
 // `node scripts/readme-snippets.mjs` fails, listing every block that differs from its file;
 // `--write` copies the files into the READMEs. Paths are relative to the repository root.
+// Paths after the options (`--write packages/server`) limit both to the READMEs and sources at or
+// under them, so one person's write leaves files others are editing alone.
 import { readFile, writeFile } from "node:fs/promises";
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
@@ -89,10 +91,17 @@ async function syncAll(files, sync, write) {
   return { failures, blocks };
 }
 
+/** Whether `file` is one of `paths` or under one of them (every file when no path is given). */
+function selected(file, paths) {
+  return paths.length === 0 || paths.some((path) => file === path || file.startsWith(`${path.replace(/\/+$/, "")}/`));
+}
+
 async function main() {
   const write = process.argv.includes("--write");
-  const readmes = await syncAll(listReadmes(), syncReadme, write);
-  const examples = await syncAll(listSources(root), (file) => syncJsdoc(root, file, snippetSource), write);
+  const paths = process.argv.slice(2).filter((argument) => !argument.startsWith("--"));
+  const chosen = (files) => files.filter((file) => selected(file, paths));
+  const readmes = await syncAll(chosen(listReadmes()), syncReadme, write);
+  const examples = await syncAll(chosen(listSources(root)), (file) => syncJsdoc(root, file, snippetSource), write);
   const failures = readmes.failures + examples.failures;
   if (failures > 0) {
     console.error(`${failures} snippet(s) differ from their files; run node scripts/readme-snippets.mjs --write`);
