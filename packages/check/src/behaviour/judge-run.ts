@@ -3,7 +3,17 @@ import { judgeAccessibility, judgeCsp, judgeErrors, judgeRender, judgeToolAccess
 import { judgeAppTools, judgeDisplayModes, judgeHandshake, judgeSize } from "./judge-protocol.js";
 import type { WidgetObservation } from "./observation.js";
 
-/** Every behavioural rule over one run: the same judgement for `hostbridge check`, the dev host and `expectWidgetHealthy`. */
+// @example-source packages/check/examples/own-runner.ts#judgeRun
+/**
+ * Every behavioural rule over one run: the same judgement for `hostbridge check`, the dev host and `expectWidgetHealthy`.
+ *
+ * @example
+ * ```ts
+ * const findings = sortFindings(judgeRun(observation)); // every behavioural rule, errors first
+ * for (const finding of findings) console.log(`${finding.severity} ${finding.rule}: ${finding.message}`);
+ * process.exitCode = verdictOf(findings) === "fail" ? 1 : 0;
+ * ```
+ */
 export function judgeRun(observation: WidgetObservation): Finding[] {
   return [
     ...judgeHandshake(observation),

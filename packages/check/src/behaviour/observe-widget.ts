@@ -80,11 +80,26 @@ async function appToolsAnswer(widget: HostPageWidget | null, messages: readonly 
   }
 }
 
+// @example-source packages/check/examples/own-runner.ts#observeWidget
 /**
  * Everything the behavioural rules judge, read from a widget loaded in a host page: the message
  * log (after the handshake), the recorder's errors and CSP violations, what it shows, its content
  * height and axe-core's violations. `hostbridge check` and `expectWidgetHealthy` both observe
  * through it, so they judge the same observation.
+ *
+ * @example
+ * ```ts
+ * const observation = await observeWidget({
+ *   subject: 'widget "ui://widget/list.html" (tool "show_list")',
+ *   run: { profile: profile.id, theme: "dark", width: 375 },
+ *   host: observedHostOf(profile), // what the profile offers: window.openai, display modes, max height
+ *   widget, // its message log, its own tools and the server tools it called
+ *   handshakeFailure: widget ? null : "no ui/initialize within 10 s",
+ *   frame: widgetDocumentFrame(page, sandboxOrigin), // the widget's document, to read what it shows
+ *   tools, // the server's tools/list, for widget-tool-access
+ * });
+ * console.log(`${observation.render.outcome}: ${observation.render.text.slice(0, 80)}`);
+ * ```
  */
 export async function observeWidget(source: WidgetUnderObservation): Promise<WidgetObservation> {
   const { widget, frame } = source;
