@@ -1,7 +1,8 @@
 import { DevHostError } from "./errors.js";
-import { exactWholeNumberArg, type FlagTable, parseFlags, valueFlag } from "./flag-args.js";
+import { exactWholeNumberArg, type FlagTable, parseFlags, repeatFlag, valueFlag } from "./flag-args.js";
 import type { DevHostOptions } from "./options.js";
 import { profileArg, profileList } from "./profile-arg.js";
+import { addHeaderArgs } from "./server-headers.js";
 
 /** What the command line asks for. */
 export type CliRequest = { kind: "help" } | { kind: "version" } | { kind: "dev"; options: DevHostOptions };
@@ -21,6 +22,9 @@ Usage: hostbridge dev [options]
   --command "<cmd>"      start the server too (restarted when it exits); without --server the
                          command is taken as a stdio server and bridged
   --cwd <dir>            working directory of --command
+  --header "Name: value" a header sent to the server with every request (repeatable), e.g. an
+                         API key; the page never sees it
+  --bearer <token>       sent as "Authorization: Bearer <token>" (also HOSTBRIDGE_BEARER_TOKEN)
   --port <n>             dev host page on 127.0.0.1 (default 5310, 0 = any free port)
   --sandbox-port <n>     sandbox proxy on <label>.localhost (default 5311, 0 = any free port)
   --profile <id>         initial host profile (default mcp-apps), one of
@@ -43,6 +47,12 @@ const DEV_FLAGS: FlagTable<DevHostOptions> = {
   }),
   "--cwd": valueFlag((options, value) => {
     options.cwd = value;
+  }),
+  "--header": repeatFlag((options, values) => {
+    addHeaderArgs(options, values);
+  }),
+  "--bearer": valueFlag((options, value) => {
+    options.bearerToken = value;
   }),
   "--port": valueFlag((options, value) => {
     options.port = exactWholeNumberArg("--port", value);

@@ -5,6 +5,7 @@ import { runCheckFromTerminal } from "./check/check-terminal.js";
 import { parseCliArgs, USAGE } from "./cli-args.js";
 import { startDevHost } from "./dev-host.js";
 import { DevHostError } from "./errors.js";
+import { bearerFromEnvironment } from "./server-headers.js";
 
 function version(): string {
   const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string };
@@ -31,6 +32,7 @@ async function main(): Promise<void> {
   if (request.kind === "version") return void process.stdout.write(`${version()}\n`);
   const host = await startDevHost({
     ...request.options,
+    ...bearerFromEnvironment(request.options),
     log: (line) => process.stdout.write(`[hostbridge] ${line}\n`),
   });
   const name = `${host.server.name}${host.server.version ? ` ${host.server.version}` : ""}`;

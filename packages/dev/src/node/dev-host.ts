@@ -94,6 +94,7 @@ function startHttpServer(
     server,
     options.startTimeoutMs,
     startingServer(serverProcess, command, server, options.startTimeoutMs),
+    options.headers,
   );
 }
 
@@ -101,7 +102,7 @@ function startHttpServer(
 async function linkHttpServer(server: string, options: ResolvedDevHostOptions, stops: StopStep[]): Promise<ServerLink> {
   const identity = options.command
     ? await startHttpServer(server, options.command, options, stops)
-    : await probeMcpServer(server);
+    : await probeMcpServer(server, undefined, options.headers);
   // Without --command nobody else notices the server going away: watch its port too.
   const reachability = trackServerReachability(server, {
     log: options.log,
@@ -111,6 +112,7 @@ async function linkHttpServer(server: string, options: ResolvedDevHostOptions, s
   const mcp = createMcpProxy(server, {
     onUnreachable: reachability.lost,
     onAnswered: reachability.answered,
+    headers: options.headers,
   });
   return { identity, mcp, transport: "http" };
 }

@@ -5,6 +5,7 @@ export type DevHostErrorCode =
   | "invalid_option"
   | "server_unreachable"
   | "not_mcp_server"
+  | "server_unauthorized"
   | "command_failed"
   | "port_in_use"
   | "assets_missing";

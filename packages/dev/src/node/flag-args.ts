@@ -3,11 +3,13 @@ import { DevHostError } from "./errors.js";
 /**
  * How one flag of a command is read, and where its value goes: `value` takes one value (`--port 0`
  * or `--port=0`), `list` may be repeated and splits on commas (`--profile a,b --profile c`; blanks
- * are dropped), `switch` takes none (`--json`).
+ * are dropped), `repeat` may be repeated and keeps each value whole (`--header "A: 1, 2"`),
+ * `switch` takes none (`--json`).
  */
 export type FlagRule<Target> =
   | { kind: "value"; apply: (target: Target, value: string) => void }
   | { kind: "list"; apply: (target: Target, values: string[]) => void }
+  | { kind: "repeat"; apply: (target: Target, values: string[]) => void }
   | { kind: "switch"; apply: (target: Target) => void };
 
 /** A command's flags by name, in the order their values are applied (so the same error comes first). */
@@ -31,6 +33,11 @@ export function valueFlag<Target>(apply: (target: Target, value: string) => void
 /** A `list` rule: `apply` gets every value, split on commas and trimmed. */
 export function listFlag<Target>(apply: (target: Target, values: string[]) => void): FlagRule<Target> {
   return { kind: "list", apply };
+}
+
+/** A `repeat` rule: `apply` gets every value given, each whole, in order. */
+export function repeatFlag<Target>(apply: (target: Target, values: string[]) => void): FlagRule<Target> {
+  return { kind: "repeat", apply };
 }
 
 /** A `switch` rule: `apply` runs when the flag is given. */
@@ -106,15 +113,16 @@ function splitInlineValue(arg: string): { flag: string; inline: string | undefin
   return equals > 0 ? { flag: arg.slice(0, equals), inline: arg.slice(equals + 1) } : { flag: arg, inline: undefined };
 }
 
-/** The flag's values once `value` is added: a list grows, a value replaces (or is refused twice). */
+/** The flag's values once `value` is added: a list or repeat grows, a value replaces (or is refused twice). */
 function addedValue(
   earlier: string[] | undefined,
   flag: string,
-  kind: "value" | "list",
+  kind: "value" | "list" | "repeat",
   value: string,
   parsing: FlagParsing,
 ): string[] {
   if (kind === "list") return [...(earlier ?? []), ...value.split(",")];
+  if (kind === "repeat") return [...(earlier ?? []), value];
   if (earlier !== undefined && parsing.repeatedValue === "refuse") throw invalid(`${flag} is given twice.`);
   return [value];
 }
@@ -122,5 +130,6 @@ function addedValue(
 function applyRule<Target>(rule: FlagRule<Target>, target: Target, values: string[]): void {
   if (rule.kind === "switch") rule.apply(target);
   else if (rule.kind === "list") rule.apply(target, values.map((value) => value.trim()).filter(Boolean));
+  else if (rule.kind === "repeat") rule.apply(target, values);
   else rule.apply(target, values[0] ?? "");
 }

@@ -38,6 +38,11 @@ export interface McpProxyOptions {
   onAnswered?(): void;
   /** The largest request body relayed (default {@link MAX_REQUEST_BODY_BYTES}); a larger one gets 413. */
   maxBodyBytes?: number;
+  /**
+   * Headers added to every request to the server (credentials: `authorization`, an API key),
+   * over the page's own. The page never sees them, so its log cannot show them.
+   */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -56,7 +61,7 @@ export function createMcpProxy(
   const maxBodyBytes = options.maxBodyBytes ?? MAX_REQUEST_BODY_BYTES;
   return async (req, res) => {
     if (declaresTooLargeBody(req, maxBodyBytes)) return refuseTooLarge(req, res, maxBodyBytes);
-    const headers = forwardedRequestHeaders(req);
+    const headers = forwardedRequestHeaders(req, options.headers ?? {});
     const abort = new AbortController();
     res.on("close", () => abort.abort());
     const method = req.method ?? "GET";
@@ -82,13 +87,14 @@ export function createMcpProxy(
   };
 }
 
-/** The request headers the server is to see ({@link FORWARDED_REQUEST_HEADERS}). */
-function forwardedRequestHeaders(req: IncomingMessage): Headers {
+/** The request headers the server is to see ({@link FORWARDED_REQUEST_HEADERS}), then `added` over them. */
+function forwardedRequestHeaders(req: IncomingMessage, added: Readonly<Record<string, string>>): Headers {
   const headers = new Headers();
   for (const name of FORWARDED_REQUEST_HEADERS) {
     const value = req.headers[name];
     if (typeof value === "string") headers.set(name, value);
   }
+  for (const [name, value] of Object.entries(added)) headers.set(name, value);
   return headers;
 }
 

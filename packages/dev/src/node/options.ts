@@ -7,6 +7,7 @@ import {
   invalidOption,
   requireServer,
 } from "./option-checks.js";
+import { httpServerHeaders, type ServerAuthOptions } from "./server-headers.js";
 
 /** The host profiles the dev host offers: every profile of `@hostbridge/testing/profiles`. */
 export const PROFILE_IDS = HOST_PROFILE_IDS;
@@ -19,7 +20,7 @@ export const DEFAULT_PORT = 5310;
 export const DEFAULT_SANDBOX_PORT = 5311;
 
 /** Everything `hostbridge dev` can be told. */
-export interface DevHostOptions {
+export interface DevHostOptions extends ServerAuthOptions {
   /** The MCP server's Streamable HTTP endpoint. With `command`, the URL the started server answers on. */
   server?: string;
   /** A shell command that starts the server: an HTTP server when `server` is given, else a stdio server. */
@@ -72,7 +73,8 @@ function checkPortsDiffer(port: number, sandboxPort: number): void {
 /** The options with defaults filled in, or a `DevHostError("invalid_option")` that says what is wrong. */
 export function resolveOptions(
   options: DevHostOptions,
-): Required<Omit<DevHostOptions, "server" | "command" | "cwd">> & Pick<DevHostOptions, "server" | "command" | "cwd"> {
+): Required<Omit<DevHostOptions, "server" | "command" | "cwd" | "bearerToken">> &
+  Pick<DevHostOptions, "server" | "command" | "cwd"> {
   requireServer(
     options,
     'Tell the dev host which MCP server to open: --server <url> (Streamable HTTP) and/or --command "<start the server>".',
@@ -88,6 +90,8 @@ export function resolveOptions(
     profile: options.profile ?? "mcp-apps",
     theme: options.theme ?? "light",
     locale,
+    // The bearer token becomes the `authorization` header here, and is not kept apart.
+    headers: httpServerHeaders(options),
     startTimeoutMs: options.startTimeoutMs ?? 60_000,
     log: options.log ?? (() => undefined),
     ...definedOnly({ server: options.server, command: options.command, cwd: options.cwd }),

@@ -71,9 +71,13 @@ class Unanswered extends Error {
  * the session it opens). Throws a `DevHostError` that says what was found instead:
  * `server_unreachable` (nothing answers) or `not_mcp_server` (something answers, but not MCP).
  */
-export async function probeMcpServer(url: string, timeoutMs = 5000): Promise<ServerIdentity> {
+export async function probeMcpServer(
+  url: string,
+  timeoutMs = 5000,
+  headers: Readonly<Record<string, string>> = {},
+): Promise<ServerIdentity> {
   try {
-    return await initialize(url, timeoutMs);
+    return await initialize(url, timeoutMs, headers);
   } catch (error) {
     if (!(error instanceof Unanswered)) throw error;
     throw new DevHostError(
@@ -84,13 +88,34 @@ export async function probeMcpServer(url: string, timeoutMs = 5000): Promise<Ser
   }
 }
 
-/** Sends the `initialize`; throws `Unanswered` when nothing answers, a `not_mcp_server` error when something else does. */
-async function initialize(url: string, timeoutMs: number): Promise<ServerIdentity> {
+/** A 401 or 403 in words: what the server asked for (its `WWW-Authenticate`), and how to give it. */
+function unauthorized(url: string, response: Response, sentCredentials: boolean): DevHostError {
+  const scheme = response.headers.get("www-authenticate")?.split(/\s/)[0];
+  const wants = scheme ? ` (it asks for ${scheme})` : "";
+  const advice = sentCredentials
+    ? "The credentials given (--bearer, --header) were refused: check them."
+    : 'Give credentials: --bearer <token>, or --header "Name: value" for an API key.';
+  return new DevHostError(
+    "server_unauthorized",
+    `The MCP server at ${url} answered HTTP ${response.status}: it wants authorization${wants}. ${advice}`,
+  );
+}
+
+/**
+ * Sends the `initialize` (with `headers`, the user's credentials); throws `Unanswered` when nothing
+ * answers, `server_unauthorized` when the server wants credentials, a `not_mcp_server` error when
+ * something else answers.
+ */
+async function initialize(
+  url: string,
+  timeoutMs: number,
+  headers: Readonly<Record<string, string>>,
+): Promise<ServerIdentity> {
   let response: Response;
   try {
     response = await fetch(url, {
       method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json, text/event-stream" },
+      headers: { ...headers, "content-type": "application/json", accept: "application/json, text/event-stream" },
       body: JSON.stringify(INITIALIZE_REQUEST),
       signal: AbortSignal.timeout(timeoutMs),
     });
@@ -105,6 +130,10 @@ async function initialize(url: string, timeoutMs: number): Promise<ServerIdentit
       "not_mcp_server",
       `${url} answered, but not as an MCP server (Streamable HTTP): ${what}. Check the URL's path (often /mcp).`,
     );
+  if (response.status === 401 || response.status === 403) {
+    await response.body?.cancel().catch(() => undefined);
+    throw unauthorized(url, response, Object.keys(headers).length > 0);
+  }
   if (!response.ok) {
     await response.body?.cancel().catch(() => undefined);
     throw notMcp(
@@ -127,7 +156,7 @@ async function initialize(url: string, timeoutMs: number): Promise<ServerIdentit
   if (sessionId) {
     await fetch(url, {
       method: "DELETE",
-      headers: { "mcp-session-id": sessionId },
+      headers: { ...headers, "mcp-session-id": sessionId },
       signal: AbortSignal.timeout(timeoutMs),
     }).catch(() => undefined);
   }
@@ -154,6 +183,7 @@ export async function waitForMcpServer(
   url: string,
   timeoutMs: number,
   server: StartingServer,
+  headers: Readonly<Record<string, string>> = {},
 ): Promise<ServerIdentity> {
   const deadline = Date.now() + timeoutMs;
   let reason = "no attempt finished";
@@ -162,7 +192,7 @@ export async function waitForMcpServer(
     const gaveUp = server.gaveUp();
     if (gaveUp) throw new DevHostError("command_failed", gaveUp);
     try {
-      return await initialize(url, Math.max(1, Math.min(2000, deadline - Date.now())));
+      return await initialize(url, Math.max(1, Math.min(2000, deadline - Date.now())), headers);
     } catch (error) {
       if (!(error instanceof Unanswered)) throw error;
       reason = error.reason;

@@ -1,4 +1,13 @@
-import { type FlagTable, listFlag, parseFlags, switchFlag, valueFlag, wholeNumberArg } from "../flag-args.js";
+import {
+  type FlagTable,
+  listFlag,
+  parseFlags,
+  repeatFlag,
+  switchFlag,
+  valueFlag,
+  wholeNumberArg,
+} from "../flag-args.js";
+import { addHeaderArgs } from "../server-headers.js";
 import type { CheckOptions, CheckWidth } from "./check-options.js";
 
 /** What `hostbridge check <args>` asks for. */
@@ -24,6 +33,8 @@ mobile width, in headless Chromium, and reports what breaks where (and the stati
   --server <url>             the server's Streamable HTTP endpoint (e.g. http://127.0.0.1:3000/mcp)
   --command "<cmd>"          start the server too; without --server it is a stdio server
   --cwd <dir>                working directory of --command
+  --header "Name: value"     a header sent to the server with every request (repeatable)
+  --bearer <token>           sent as "Authorization: Bearer <token>" (also HOSTBRIDGE_BEARER_TOKEN)
   --profile <id>[,<id>]      only these host profiles (repeatable; default: every profile)
   --theme <light|dark>       only this theme (repeatable)
   --width <desktop|mobile>   only this width (repeatable; desktop 760 px, mobile 375 px)
@@ -53,6 +64,12 @@ const CHECK_FLAGS: FlagTable<CheckDraft> = {
   }),
   "--cwd": valueFlag((draft, value) => {
     draft.options.cwd = value;
+  }),
+  "--header": repeatFlag((draft, values) => {
+    addHeaderArgs(draft.options, values);
+  }),
+  "--bearer": valueFlag((draft, value) => {
+    draft.options.bearerToken = value;
   }),
   "--profile": listFlag((draft, values) => {
     draft.options.profiles = values;

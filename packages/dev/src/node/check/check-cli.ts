@@ -1,4 +1,5 @@
 import { DevHostError } from "../errors.js";
+import { bearerFromEnvironment } from "../server-headers.js";
 import { CHECK_USAGE, type CheckRequest, parseCheckArgs } from "./check-args.js";
 import { CheckError } from "./check-error.js";
 import type { CheckOptions } from "./check-options.js";
@@ -93,6 +94,7 @@ async function runRequestedCheck(request: CheckRun, output: CheckCliIo): Promise
 function runOptions(request: CheckRun, output: CheckCliIo, live: boolean): CheckOptions {
   return {
     ...request.options,
+    ...bearerFromEnvironment(request.options),
     ...(request.html === undefined ? { screenshots: false } : {}),
     ...(output.signal ? { signal: output.signal } : {}),
     log: (line) => {

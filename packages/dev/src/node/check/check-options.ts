@@ -7,6 +7,7 @@ import {
   invalidOption,
   requireServer,
 } from "../option-checks.js";
+import { httpServerHeaders, type ServerAuthOptions } from "../server-headers.js";
 import type { CheckProgress } from "./check-report.js";
 
 /** The frame widths a widget is checked at. */
@@ -20,7 +21,7 @@ export const CHECK_WIDTHS = {
 export type CheckWidth = keyof typeof CHECK_WIDTHS;
 
 /** Everything `hostbridge check` (and `runCheck` from Node) can be told. */
-export interface CheckOptions {
+export interface CheckOptions extends ServerAuthOptions {
   /** The MCP server's Streamable HTTP endpoint; with `command`, the URL the started server answers on. */
   server?: string;
   /** A shell command that starts the server: an HTTP server when `server` is given, else a stdio server. */
@@ -57,7 +58,10 @@ export interface CheckOptions {
 
 /** The options with defaults filled in. */
 export interface ResolvedCheckOptions
-  extends Omit<Required<CheckOptions>, "server" | "command" | "cwd" | "browserPath" | "signal" | "tools"> {
+  extends Omit<
+    Required<CheckOptions>,
+    "server" | "command" | "cwd" | "browserPath" | "signal" | "tools" | "bearerToken"
+  > {
   /** Only the widgets these tools render, if given. */
   tools?: string[];
   server?: string;
@@ -115,6 +119,8 @@ export function resolveCheckOptions(options: CheckOptions): ResolvedCheckOptions
   return {
     ...definedOnly({ server, command, cwd, browserPath, signal }),
     ...(options.tools && options.tools.length > 0 ? { tools: options.tools } : {}),
+    // The bearer token becomes the `authorization` header here.
+    headers: httpServerHeaders(options),
     profiles: [...new Set(profiles)],
     themes: [...new Set(themes)],
     widths: [...new Set(widths)],

@@ -16,11 +16,19 @@ export interface McpSession extends AuditClient {
   close(): Promise<void>;
 }
 
-/** Connects the official MCP client to `url`; every request gives up after `timeoutMs`. */
-export async function openMcpSession(url: string, timeoutMs: number): Promise<McpSession> {
+/**
+ * Connects the official MCP client to `url`, sending `headers` (credentials) with every request;
+ * every request gives up after `timeoutMs`.
+ */
+export async function openMcpSession(
+  url: string,
+  timeoutMs: number,
+  headers: Readonly<Record<string, string>> = {},
+): Promise<McpSession> {
   const client = new Client({ name: "hostbridge-check", version: "0.1.0" });
   try {
-    await client.connect(new StreamableHTTPClientTransport(new URL(url)), { timeout: timeoutMs });
+    const transport = new StreamableHTTPClientTransport(new URL(url), { requestInit: { headers: { ...headers } } });
+    await client.connect(transport, { timeout: timeoutMs });
   } catch (error) {
     await client.close().catch(() => undefined);
     throw new DevHostError(

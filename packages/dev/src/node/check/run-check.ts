@@ -103,11 +103,12 @@ export async function runCheck(input: CheckOptions): Promise<CheckReport> {
       ...(options.command !== undefined ? { command: options.command } : {}),
       ...(options.cwd !== undefined ? { cwd: options.cwd } : {}),
       startTimeoutMs: options.startTimeoutMs,
+      headers: options.headers,
       log: options.log,
     });
     stops.push(() => connection.stop());
     aborted();
-    const session = await openMcpSession(connection.url, options.requestTimeoutMs);
+    const session = await openMcpSession(connection.url, options.requestTimeoutMs, options.headers);
     stops.unshift(() => session.close());
     const check = await checkServerStatically(session);
     if (check.widgets.length === 0)

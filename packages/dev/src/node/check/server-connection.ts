@@ -18,6 +18,8 @@ export interface ServerTarget {
   cwd?: string;
   /** How long a started HTTP server may take to answer. */
   startTimeoutMs: number;
+  /** Headers sent to an HTTP server with every request (credentials). */
+  headers: Readonly<Record<string, string>>;
   /** Progress lines (the server's own output included). */
   log: (line: string) => void;
 }
@@ -69,7 +71,11 @@ async function bridgeStdio(target: ServerTarget & { command: string }): Promise<
 export async function connectServer(target: ServerTarget): Promise<ServerConnection> {
   if (!target.server) return bridgeStdio({ ...target, command: target.command ?? "" });
   if (!target.command)
-    return { url: target.server, identity: await probeMcpServer(target.server), stop: async () => undefined };
+    return {
+      url: target.server,
+      identity: await probeMcpServer(target.server, undefined, target.headers),
+      stop: async () => undefined,
+    };
   target.log(`starting the server: ${target.command}`);
   const process = startServerProcess({
     command: target.command,
@@ -81,6 +87,7 @@ export async function connectServer(target: ServerTarget): Promise<ServerConnect
       target.server,
       target.startTimeoutMs,
       startingServer(process, target.command, target.server, target.startTimeoutMs),
+      target.headers,
     );
     return { url: target.server, identity, stop: () => process.stop() };
   } catch (error) {
