@@ -1,6 +1,7 @@
 import { parseSync, Visitor, type ESTree } from "vite";
 import { findCssProblems } from "./check-css.js";
 import { classifyUrl, findHtmlProblems, LOADING_ATTRIBUTES, loadingAttributesOf } from "./check-html.js";
+import { mayHaveScriptProblems } from "./check-script-sites.js";
 import type { CspFinding } from "./csp-findings.js";
 import {
   calleeNameOf,
@@ -133,9 +134,11 @@ function stringProps(props: ESTree.ObjectExpression): Record<string, string> {
  * (`fetch`, `WebSocket`, `EventSource`, `sendBeacon`, XHR: `connect`), `import("…")` and workers,
  * `<base>`. `relativeUrls` also reports relative URLs elements load (your own code: the widget is
  * rendered from the host's origin, so such a file is never there). A URL computed at run time is
- * not seen: the dev host's CSP report catches those.
+ * not seen: the dev host's CSP report catches those. Library code with no place a finding could
+ * start (most of it, react-dom included) is not parsed at all.
  */
 export function findScriptProblems(code: string, fileName: string, relativeUrls: boolean): CspFinding[] {
+  if (!mayHaveScriptProblems(code, relativeUrls)) return [];
   const parsed = parseSync(fileName.replace(/\?.*$/, "").replace(/\.[cm]?[jt]sx?$|$/, ".js"), code, {
     lang: "js",
     sourceType: "module",
