@@ -3,6 +3,7 @@
 // what the user would see) because core's own tests cannot use that kit (the package graph runs
 // core ← react ← testing), and it is what react's tests run a real `createHost` over, so no
 // hand-written `Host` can behave differently from the real one there.
+import { defaultOpenAiGlobals } from "./default-openai-globals.js";
 import { SET_GLOBALS_EVENT, type HostSnapshot, type OpenAiGlobalName } from "./globals.js";
 import type { Feature } from "./host-types.js";
 
@@ -20,7 +21,7 @@ export type FakeOpenAiFunction = Exclude<Feature, "updateModelContext" | "readRe
 
 /** What `installFakeOpenAi` takes. Every option is optional. */
 export interface FakeOpenAiOptions {
-  /** Globals to start with, over light, inline, desktop, `en-US` and empty tool data. */
+  /** Globals to start with, over `defaultOpenAiGlobals()` (light, inline, desktop, `en-US`, no tool data). */
   globals?: FakeOpenAiGlobals;
   /** Functions left out, as in a ChatGPT that does not offer them (feature detection sees them missing). */
   without?: readonly FakeOpenAiFunction[];
@@ -66,20 +67,7 @@ export interface FakeOpenAi {
  */
 export function installFakeOpenAi(win: Window, options: FakeOpenAiOptions = {}): FakeOpenAi {
   const calls: unknown[][] = [];
-  const openai: Record<string, unknown> = {
-    toolInput: {},
-    toolOutput: null,
-    toolResponseMetadata: null,
-    widgetState: null,
-    theme: "light",
-    displayMode: "inline",
-    maxHeight: 500,
-    safeArea: { insets: { top: 0, bottom: 0, left: 0, right: 0 } },
-    view: { mode: "inline" },
-    userAgent: { device: { type: "desktop" }, capabilities: { hover: true, touch: false } },
-    locale: "en-US",
-    ...options.globals,
-  };
+  const openai: Record<string, unknown> = { ...defaultOpenAiGlobals(), ...options.globals };
   const set = (globals: FakeOpenAiGlobals) => {
     Object.assign(openai, globals);
     win.dispatchEvent(new CustomEvent(SET_GLOBALS_EVENT, { detail: { globals } }));

@@ -1,6 +1,7 @@
 // `@hostbridge/core/testing`: helpers for tests and local tooling, kept out of the main entry so a
 // widget never carries them.
 export { linkedPorts, type LinkedPorts } from "./linked-ports.js";
+export { defaultOpenAiGlobals, type OpenAiGlobalValues } from "./default-openai-globals.js";
 export {
   installFakeOpenAi,
   type FakeOpenAi,
