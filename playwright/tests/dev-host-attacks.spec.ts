@@ -8,7 +8,7 @@ import {
   startDevHostProcess,
   startRecordingServer,
 } from "./dev-host-support.js";
-import { widget } from "./helpers.js";
+import { modalWidget, widget } from "./helpers.js";
 
 // The attack pass's browser holes in the dev host's sandbox, performed in Chromium against a real
 // `hostbridge dev` (a stdio server of attack widgets). A request reaching the canary is a hole.
@@ -31,26 +31,23 @@ test.afterAll(async () => {
 });
 
 test.describe("N1: a widget cannot widen its own CSP through a sibling frame of the same server", () => {
-  for (const target of ["wider", "missing"] as const) {
-    test(`scripting the modal's proxy frame into ${target === "wider" ? "sandbox.html with a CSP that allows the canary" : "another page of the sandbox origin"} gets a document it cannot use`, async ({
-      page,
-    }) => {
-      test.setTimeout(60_000);
-      const args = encodeURIComponent(JSON.stringify({ target }));
-      await page.goto(`${devHost.url}?profile=chatgpt&tool=attack_sibling&args=${args}&run=1`);
-      const attempt = (name: string) => widget(page).locator(`[data-testid="attempt"][data-name="${name}"]`);
-      await expect(attempt("role")).toHaveAttribute("data-outcome", "attacker", { timeout: 20_000 });
-      // The modal is the same server's widget on the same sandbox origin: the attacker reaches it.
-      await expect(attempt("sibling")).toHaveAttribute("data-outcome", "reachable", { timeout: 20_000 });
-      // What the sandbox server answered that load is opaque to the widget: nothing to script.
-      await expect(attempt(target)).toHaveAttribute("data-outcome", "refused", { timeout: 20_000 });
-      expect(canary.hits).toEqual([]);
-      // The modal shows the refusal, not a widget running under a policy nobody declared.
-      await expect(page.frameLocator('[data-testid="modal-frame"]').locator("body")).toContainText(
-        target === "wider" ? "started from the sandbox origin itself" : "not found",
-      );
-    });
-  }
+  test("the modal a widget opens is on another sandbox origin: its proxy frame cannot be scripted into a wider load", async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const args = encodeURIComponent(JSON.stringify({ target: "wider" }));
+    await page.goto(`${devHost.url}?profile=chatgpt&tool=attack_sibling&args=${args}&run=1`);
+    const attempt = (name: string) => widget(page).locator(`[data-testid="attempt"][data-name="${name}"]`);
+    await expect(attempt("role")).toHaveAttribute("data-outcome", "attacker", { timeout: 20_000 });
+    // The modal is the same server's widget, on its own origin: the attacker cannot read it.
+    await expect(attempt("sibling")).toHaveAttribute("data-outcome", "cross-origin", { timeout: 30_000 });
+    // The modal runs its widget undisturbed.
+    await expect(modalWidget(page).locator('[data-testid="attempt"][data-name="role"]')).toHaveAttribute(
+      "data-outcome",
+      "victim",
+    );
+    expect(canary.hits).toEqual([]);
+  });
 });
 
 test.describe("N2: the proxy frame cannot leave the sandbox origin", () => {

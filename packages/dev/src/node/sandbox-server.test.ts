@@ -65,6 +65,21 @@ describe("sandbox server", () => {
     expect(res.body).not.toContain("<meta http-equiv");
   });
 
+  it("answers on each widget frame's own origin, so the widget and its modal are on two sites", async () => {
+    const modal = await get("/sandbox.html", `${label}-modal.localhost:${server.port}`, {
+      "sec-fetch-site": "cross-site",
+      "sec-fetch-dest": "iframe",
+    });
+    expect(modal.status).toBe(200);
+    expect((await get("/sandbox.html", `${label}-other.localhost:${server.port}`)).status).toBe(421);
+    // The dev host page (127.0.0.1) is never on a sandbox origin's site: a same-site load is not its.
+    const sameSite = await get("/sandbox.html", `${label}-modal.localhost:${server.port}`, {
+      "sec-fetch-site": "same-site",
+      "sec-fetch-dest": "iframe",
+    });
+    expect(sameSite.status).toBe(403);
+  });
+
   it("refuses other names (an IP, an unknown label, a rebinding name) and other paths", async () => {
     expect((await get("/sandbox.html", `127.0.0.1:${server.port}`)).status).toBe(421);
     expect((await get("/sandbox.html", `${sandboxLabel("other")}.localhost:${server.port}`)).status).toBe(421);

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { frameLabels } from "../sandbox/frame-origin.js";
 import { buildWidgetCsp, parseCspParam } from "./csp.js";
 import { listen } from "./listen.js";
 import { declaresTooLargeBody, MAX_REQUEST_BODY_BYTES, refuseTooLarge } from "./request-body-limit.js";
@@ -12,7 +13,10 @@ export interface SandboxServerOptions {
   port: number;
   /** The dev host page's origin: the only page allowed to frame the proxy. */
   hostOrigin: string;
-  /** Labels of the servers' sandbox origins (`<label>.localhost`); other Host names are refused. */
+  /**
+   * Labels of the servers' sandbox origins (`<label>.localhost`, and each widget frame's own
+   * `<label>-<frame>.localhost`); other Host names are refused.
+   */
   labels: readonly string[];
   /** The proxy page's script (bundled `src/sandbox/sandbox-proxy.ts`). */
   proxyScript: string;
@@ -94,13 +98,14 @@ function sandboxRefusal(
 }
 
 /**
- * Serves `/sandbox.html` on `http://<label>.localhost:<port>` for each server's label, bound to
- * 127.0.0.1. The Host header decides the origin; any other name (an IP, a rebinding DNS name, an
- * unknown label) is refused, and so is a load the sandbox origin started itself
- * ({@link proxyLoadRefusal}) and a body over `maxBodyBytes` (413).
+ * Serves `/sandbox.html` on `http://<label>.localhost:<port>` for each server's label (and on each
+ * widget frame's `<label>-<frame>.localhost`), bound to 127.0.0.1. The Host header decides the
+ * origin; any other name (an IP, a rebinding DNS name, an unknown label) is refused, and so is a
+ * load the sandbox origin started itself ({@link proxyLoadRefusal}) and a body over `maxBodyBytes`
+ * (413).
  */
 export async function startSandboxServer(options: SandboxServerOptions): Promise<RunningSandboxServer> {
-  const labels = new Set(options.labels);
+  const labels = new Set(options.labels.flatMap(frameLabels));
   let port = options.port;
   const maxBodyBytes = options.maxBodyBytes ?? MAX_REQUEST_BODY_BYTES;
   const handle = (req: IncomingMessage, res: ServerResponse): void => {

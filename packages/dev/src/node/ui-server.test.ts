@@ -75,9 +75,11 @@ describe("the dev host page server", () => {
     expect(relayed).toBe(0);
   });
 
-  it("lets the page frame the sandbox origin only, so a proxy frame cannot be navigated to another site", async () => {
+  it("lets the page frame its widget frames' sandbox origins only, so a proxy frame cannot be navigated to another site", async () => {
     const page = await send("/", { host: `127.0.0.1:${server.port}` });
-    expect(page.csp).toBe("frame-src http://s1.localhost:1; object-src 'none'; base-uri 'self'");
+    expect(page.csp).toBe(
+      "frame-src http://s1.localhost:1 http://s1-modal.localhost:1; object-src 'none'; base-uri 'self'",
+    );
   });
 
   it("relays /mcp for the page itself, never for another site's page", async () => {

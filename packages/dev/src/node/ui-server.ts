@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { extname, join, normalize, sep } from "node:path";
+import { frameSandboxOrigins } from "../sandbox/frame-origin.js";
 import { listen } from "./listen.js";
 import { declaresTooLargeBody, MAX_REQUEST_BODY_BYTES, refuseTooLarge } from "./request-body-limit.js";
 import { closeServer } from "./sandbox-server.js";
@@ -72,12 +73,13 @@ function originAllowed(origin: string | undefined, port: number): boolean {
 }
 
 /**
- * The page's own policy: its frames may load the sandbox origin only, so script that reaches the
- * proxy frame (a widget scripting its same-origin parent) cannot navigate it to another site to
- * carry data there. Nothing else is restricted: the page's own scripts and styles are its build.
+ * The page's own policy: its frames may load the sandbox origins of its widget frames only, so
+ * script that reaches a proxy frame (a widget scripting its same-origin parent) cannot navigate it
+ * to another site to carry data there. Nothing else is restricted: the page's own scripts and
+ * styles are its build.
  */
-export function pageCsp(sandboxOrigin: string): string {
-  return `frame-src ${sandboxOrigin}; object-src 'none'; base-uri 'self'`;
+export function pageCsp(sandboxUrl: string): string {
+  return `frame-src ${frameSandboxOrigins(sandboxUrl).join(" ")}; object-src 'none'; base-uri 'self'`;
 }
 
 function send(res: ServerResponse, status: number, type: string, body: string | Buffer, csp: string): void {
@@ -128,7 +130,7 @@ export async function startUiServer(options: UiServerOptions): Promise<RunningUi
   const root = normalize(options.uiDir);
   const maxBodyBytes = options.maxBodyBytes ?? MAX_REQUEST_BODY_BYTES;
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    const csp = pageCsp(new URL(options.config().sandboxUrl).origin);
+    const csp = pageCsp(options.config().sandboxUrl);
     const reply: Reply = (status, type, body) => send(res, status, type, body, csp);
     if (!hostAllowed(req.headers.host, port))
       return reply(403, "text/plain", "This dev host answers on 127.0.0.1 and localhost only.");

@@ -5,6 +5,7 @@ import {
 } from "@modelcontextprotocol/ext-apps/app-bridge";
 import type { CallToolResult, Client, JSONRPCMessage } from "@modelcontextprotocol/client";
 import type { ResourceCsp } from "../../node/csp.js";
+import { frameSandboxUrl } from "../../sandbox/frame-origin.js";
 import { type AppToolInfo, readAppTools } from "./app-tools.js";
 import { type CspViolation, describeFix, readViolation } from "./csp-advice.js";
 import type { DevHostProfile } from "./profiles.js";
@@ -152,7 +153,8 @@ export class WidgetSession {
     // Every frame from the proxy (JSON-RPC or not) is logged as it arrives.
     this.#onWindowMessage = (event: MessageEvent) => {
       if (event.source !== init.frame.contentWindow) return;
-      if ((event.data as { __hostbridgeSandbox?: unknown } | null)?.__hostbridgeSandbox === "widget-reloaded") {
+      const report = (event.data as { __hostbridgeSandbox?: unknown } | null)?.__hostbridgeSandbox;
+      if (report === "widget-reloaded") {
         handlers.log({ direction: "in", kind: "other", label: "widget reloaded itself", data: event.data });
         handlers.reloaded();
         return;
@@ -185,8 +187,9 @@ export class WidgetSession {
     });
     await this.bridge.connect(transport);
     if (this.#disposed) return;
-    // The proxy's server turns the declared CSP into the page's Content-Security-Policy header.
-    const url = new URL(this.#init.sandboxUrl);
+    // Each frame on its own origin, so the widget and its modal cannot script each other. The
+    // proxy's server turns the declared CSP into the page's Content-Security-Policy header.
+    const url = new URL(frameSandboxUrl(this.#init.sandboxUrl, this.#init.label));
     if (this.#init.csp) url.searchParams.set("csp", JSON.stringify(this.#init.csp));
     frame.src = url.toString();
   }
