@@ -1,20 +1,14 @@
 /**
- * `@hostbridge/testing/browser`: the fake ChatGPT host for real pages (playground, Playwright).
- * Frame side: `installOpenAiInFrame` (or the `frame-entry` script). Host page: `connectOpenAiFrame`.
+ * `@hostbridge/testing/browser`: the fake hosts for real pages (playground, Playwright, a dev host).
+ * Frame side: `installOpenAiInFrame` (or the `frame-entry` script). Host page: `connectOpenAiFrame`,
+ * `connectMcpAppsFrame`, and `toolResultGlobals` for a page that builds its own globals. The
+ * envelope the two `window.openai` sides exchange is documented in the README, not exported.
  */
 export { installOpenAiInFrame } from "./browser/browser-frame.js";
 export type { OpenAiFrame } from "./browser/browser-frame.js";
 export { connectOpenAiFrame } from "./browser/browser-host.js";
 export type { ConnectOpenAiFrameOptions, OpenAiFrameHost } from "./browser/browser-host.js";
-export { isCallEnvelope, isReplyEnvelope, isSetGlobalsEnvelope } from "./browser/frame-envelope.js";
-export type {
-  CallEnvelope,
-  OpenAiEnvelope,
-  OpenAiFrameInit,
-  ReplyEnvelope,
-  SetGlobalsEnvelope,
-} from "./browser/frame-envelope.js";
-export { SET_GLOBALS_EVENT_TYPE } from "./model/openai-object.js";
+export type { OpenAiFrameInit } from "./browser/frame-envelope.js";
 export { toolResultGlobals } from "./model/globals-defaults.js";
 export type { OpenAi, OpenAiGlobals, OpenAiFunction } from "./model/openai-object.js";
 export type { ChatGptHandlers } from "./model/chatgpt-model.js";

@@ -30,5 +30,5 @@ export type {
 export { emptiedToolResult, textFallbackOf } from "./model/profile-behaviour.js";
 export { methodsRefusedBy } from "./model/profile-refusals.js";
 export type { EmptiedToolResult, ResultLike } from "./model/profile-behaviour.js";
-export { STANDARD_STYLE_VARIABLES, styleVariableSubset } from "./model/host-style-variables.js";
+export { STANDARD_STYLE_VARIABLES } from "./model/host-style-variables.js";
 export type { StyleVariables } from "./model/host-style-variables.js";

@@ -1,10 +1,10 @@
-import type { ToolResult, UnknownObject } from "@hostbridge/core";
+import { OPENAI_GLOBAL_NAMES, type ToolResult, type UnknownObject } from "@hostbridge/core";
 import { track } from "../jsdom/cleanup.js";
 import { createCallLog, type CallLog, type CallRecord } from "../model/call-log.js";
 import { createChatGptModel, withRecords, type ChatGptActivity, type ChatGptOptions } from "../model/chatgpt-model.js";
 import { isCallEnvelope, type OpenAiFrameInit, type ReplyEnvelope, type SetGlobalsEnvelope } from "./frame-envelope.js";
 import { initialGlobals, toolResultGlobals } from "../model/globals-defaults.js";
-import { GLOBAL_KEYS, type OpenAiFunction, type OpenAiGlobals } from "../model/openai-object.js";
+import type { OpenAiFunction, OpenAiGlobals } from "../model/openai-object.js";
 
 export interface ConnectOpenAiFrameOptions extends ChatGptOptions {
   /** Called for every call the frame makes, before it is answered. */
@@ -73,7 +73,7 @@ export function connectOpenAiFrame(
     if (disposed) return;
     const changed: Partial<OpenAiGlobals> = {};
     for (const key of Object.keys(partial) as (keyof OpenAiGlobals)[]) {
-      if ((GLOBAL_KEYS as readonly string[]).includes(key)) (changed as UnknownObject)[key] = partial[key];
+      if ((OPENAI_GLOBAL_NAMES as readonly string[]).includes(key)) (changed as UnknownObject)[key] = partial[key];
     }
     if (Object.keys(changed).length === 0) return;
     globals = { ...globals, ...changed };

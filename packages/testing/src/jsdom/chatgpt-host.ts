@@ -1,4 +1,4 @@
-import type { ToolResult, UnknownObject } from "@hostbridge/core";
+import { OPENAI_GLOBAL_NAMES, type ToolResult, type UnknownObject } from "@hostbridge/core";
 import { createCallLog, type CallLog } from "../model/call-log.js";
 import { createChatGptModel, withRecords, type ChatGptActivity, type ChatGptOptions } from "../model/chatgpt-model.js";
 import { initialGlobals, toolResultGlobals } from "../model/globals-defaults.js";
@@ -9,7 +9,6 @@ import {
   type OpenAi,
   type OpenAiFunction,
   type OpenAiGlobals,
-  GLOBAL_KEYS,
 } from "../model/openai-object.js";
 
 export interface ChatGptHostOptions extends ChatGptOptions {
@@ -101,7 +100,7 @@ export function createChatGptHost(options: ChatGptHostOptions = {}): ChatGptHost
     openai,
     get globals() {
       const copy = {} as UnknownObject;
-      for (const key of GLOBAL_KEYS) copy[key] = openai[key];
+      for (const key of OPENAI_GLOBAL_NAMES) copy[key] = openai[key];
       return copy as unknown as OpenAiGlobals;
     },
     set,

@@ -1,10 +1,16 @@
-import { DISPLAY_MODES, type DeviceType, type FileRef, type ToolResult, type UserAgent } from "@hostbridge/core";
-import type { OpenAiGlobals } from "./openai-object.js";
+import {
+  DISPLAY_MODES,
+  type DeviceType,
+  type FileRef,
+  type OpenAiGlobalName,
+  type ToolResult,
+  type UserAgent,
+} from "@hostbridge/core";
+import { defaultOpenAiGlobals } from "@hostbridge/core/testing";
+import { STATE_KEYS, type OpenAiGlobals } from "./openai-object.js";
 
 // The display modes are core's, defined once.
 export { DISPLAY_MODES };
-/** The fake ChatGPT host's `maxHeight` unless one is given, in CSS pixels. */
-export const DEFAULT_MAX_HEIGHT = 500;
 /** The conversation URL `openExternal` appends as `redirectUrl` unless one is given. */
 export const DEFAULT_CONVERSATION_URL = "https://chatgpt.com/c/fake-conversation";
 /** The files in the fake user's library unless `fileLibrary` is given (`selectFiles` returns them). */
@@ -36,25 +42,28 @@ export function toolResultGlobals(result: ToolResult): Pick<OpenAiGlobals, "tool
   };
 }
 
-/** The initial globals for `options` (each default a fresh object, so fakes share nothing). */
+// `null` is a meaningful value for the state globals (no tool output yet), so only `undefined`
+// takes the default there; a context signal (theme, locale, ...) is never null in ChatGPT.
+const NULLABLE: ReadonlySet<OpenAiGlobalName> = new Set(STATE_KEYS);
+
+/**
+ * The initial globals for `options`: core's `defaultOpenAiGlobals()` (the one set of defaults every
+ * fake ChatGPT shares) under the globals given, `device` choosing the user agent and
+ * `pendingApproval` holding back `toolInput`. Each call returns fresh objects, so fakes share nothing.
+ */
 export function initialGlobals(
   options: Partial<OpenAiGlobals> & { pendingApproval?: boolean; device?: DeviceType; toolResult?: ToolResult } = {},
 ): OpenAiGlobals {
   if (options.toolResult) options = { ...toolResultGlobals(options.toolResult), ...definedOnly(options) };
-  return {
-    // `null` is a meaningful value for these, so only `undefined` takes the default.
-    toolInput: options.pendingApproval ? null : options.toolInput !== undefined ? options.toolInput : {},
-    toolOutput: options.toolOutput !== undefined ? options.toolOutput : null,
-    toolResponseMetadata: options.toolResponseMetadata !== undefined ? options.toolResponseMetadata : null,
-    widgetState: options.widgetState !== undefined ? options.widgetState : null,
-    theme: options.theme ?? "light",
-    displayMode: options.displayMode ?? "inline",
-    maxHeight: options.maxHeight ?? DEFAULT_MAX_HEIGHT,
-    safeArea: options.safeArea ?? { insets: { top: 0, bottom: 0, left: 0, right: 0 } },
-    view: options.view ?? { mode: "inline" },
-    userAgent: options.userAgent ?? userAgentFor(options.device),
-    locale: options.locale ?? "en-US",
-  };
+  const globals = defaultOpenAiGlobals();
+  if (options.device) globals.userAgent = userAgentFor(options.device);
+  for (const key of Object.keys(globals) as OpenAiGlobalName[]) {
+    const value = options[key];
+    if (value === undefined || (value === null && !NULLABLE.has(key))) continue;
+    (globals as Record<OpenAiGlobalName, unknown>)[key] = value;
+  }
+  if (options.pendingApproval) globals.toolInput = null;
+  return globals;
 }
 
 function definedOnly<T extends object>(source: T): Partial<T> {

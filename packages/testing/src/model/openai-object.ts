@@ -3,74 +3,47 @@
 // `@hostbridge/core/testing`, which answers on the spot with fixed defaults) because every call here
 // goes to a host model through `invoke`, possibly across frames, and that model (chatgpt-model.ts)
 // validates it, applies its effects and keeps the records a widget's tests assert on.
-import type {
-  DisplayMode,
-  FileRef,
-  HostSnapshot,
-  OpenAiGlobalName,
-  ToolResult,
-  UnknownObject,
-  WidgetState,
-} from "@hostbridge/core";
+import type { DisplayMode, FileRef, OpenAiGlobalName, ToolResult, UnknownObject, WidgetState } from "@hostbridge/core";
 import { OPENAI_GLOBAL_NAMES, SET_GLOBALS_EVENT } from "@hostbridge/core";
-
-/** The event ChatGPT dispatches on `window` when globals change: core's `SET_GLOBALS_EVENT`, under the Apps SDK reference's name. */
-export const SET_GLOBALS_EVENT_TYPE = SET_GLOBALS_EVENT;
+import type { FakeOpenAiFunction, OpenAiGlobalValues } from "@hostbridge/core/testing";
 
 /** State members of `window.openai` (the Apps SDK reference's table "Estado y datos"). */
 export const STATE_KEYS = ["toolInput", "toolOutput", "toolResponseMetadata", "widgetState"] as const;
 /** Context signals of `window.openai` (the Apps SDK reference's table "Contexto"). */
-export const CONTEXT_KEYS = ["theme", "displayMode", "maxHeight", "safeArea", "view", "userAgent", "locale"] as const;
-/** Every global, in the Apps SDK reference's order: core's `OPENAI_GLOBAL_NAMES`. */
-export const GLOBAL_KEYS = OPENAI_GLOBAL_NAMES;
+const CONTEXT_KEYS = ["theme", "displayMode", "maxHeight", "safeArea", "view", "userAgent", "locale"] as const;
 
 // Fails to compile when the state and context lists stop covering exactly the globals.
 type Exactly<Left, Right> = [Left] extends [Right] ? ([Right] extends [Left] ? true : false) : false;
 const STATE_AND_CONTEXT_ARE_THE_GLOBALS: Exactly<
   (typeof STATE_KEYS)[number] | (typeof CONTEXT_KEYS)[number],
-  (typeof OPENAI_GLOBAL_NAMES)[number]
+  OpenAiGlobalName
 > = true;
 void STATE_AND_CONTEXT_ARE_THE_GLOBALS;
-/** Every runtime function of the Apps SDK reference except `setWidgetState`, which acts in the widget first. */
-export const RUNTIME_FUNCTIONS = [
-  "callTool",
-  "sendFollowUpMessage",
-  "uploadFile",
-  "selectFiles",
-  "getFileDownloadUrl",
-  "requestDisplayMode",
-  "requestModal",
-  "requestClose",
-  "notifyIntrinsicHeight",
-  "openExternal",
-  "setOpenInAppUrl",
-] as const;
 
 /**
- * ChatGPT functions the fake offers that the Apps SDK reference page does not document.
+ * Every runtime function of the Apps SDK reference except `setWidgetState`, which acts in the widget
+ * first: the functions core's bare fake offers (`FakeOpenAiFunction`, each a Host feature), less the
+ * ChatGPT extensions.
+ */
+export type RuntimeFunction = Exclude<FakeOpenAiFunction, "setWidgetState" | ExtensionFunction>;
+
+/**
+ * A ChatGPT function the fake offers that the Apps SDK reference page does not document.
  * `requestCheckout` is the Checkout API (private beta, paired with a `complete_checkout` tool): its
  * name and single options argument come from the MCP Apps reference's ChatGPT section (section 9.2,
  * "ChatGPT-only extensions") and the protocol-delta findings, not from the Apps SDK reference.
  */
-export const EXTENSION_FUNCTIONS = ["requestCheckout"] as const;
+export type ExtensionFunction = "requestCheckout";
 
-/** The name of a `window.openai` global. */
-export type GlobalKey = (typeof GLOBAL_KEYS)[number];
-/** The name of a runtime function of `window.openai` other than `setWidgetState`. */
-export type RuntimeFunction = (typeof RUNTIME_FUNCTIONS)[number];
-/** A ChatGPT function of `window.openai` outside the Apps SDK reference page. */
-export type ExtensionFunction = (typeof EXTENSION_FUNCTIONS)[number];
 /** A function of `window.openai` whose calls reach the host. */
 export type OpenAiFunction = RuntimeFunction | ExtensionFunction | "setWidgetState";
 
 /**
- * The globals as ChatGPT exposes them on `window.openai`: core's snapshot keys of the same names
- * (one declaration of their shapes), except that ChatGPT always gives `maxHeight` a number.
+ * The globals as ChatGPT exposes them on `window.openai`: `OpenAiGlobalValues` of
+ * `@hostbridge/core/testing` (core's snapshot keys of the same names, one declaration of their
+ * shapes), where ChatGPT always gives `maxHeight` a number.
  */
-export type OpenAiGlobals = Omit<Pick<HostSnapshot, OpenAiGlobalName>, "maxHeight"> & {
-  /** The most height the widget may take, in CSS pixels. */
-  maxHeight: number;
-};
+export type OpenAiGlobals = OpenAiGlobalValues;
 
 /** The runtime API of `window.openai`, as the Apps SDK reference documents it. */
 export interface OpenAiApi {
@@ -174,17 +147,17 @@ export function createOpenAiObject(init: OpenAiObjectInit): OpenAi {
 }
 
 /** Dispatches `openai:set_globals` on `win` with `detail.globals`, as the host does. */
-export function dispatchSetGlobals(win: Window, globals: Partial<OpenAiGlobals>): void {
+function dispatchSetGlobals(win: Window, globals: Partial<OpenAiGlobals>): void {
   // The widget's realm's CustomEvent, so `event instanceof CustomEvent` holds in the widget.
   const Ctor = (win as Window & typeof globalThis).CustomEvent ?? CustomEvent;
-  win.dispatchEvent(new Ctor(SET_GLOBALS_EVENT_TYPE, { detail: { globals } }));
+  win.dispatchEvent(new Ctor(SET_GLOBALS_EVENT, { detail: { globals } }));
 }
 
 /** Assigns `globals` onto `openai`, then announces exactly those keys with `openai:set_globals`. */
 export function applyGlobals(win: Window, openai: OpenAi, globals: Partial<OpenAiGlobals>): void {
   const changed: Partial<OpenAiGlobals> = {};
-  for (const key of Object.keys(globals) as GlobalKey[]) {
-    if (!(GLOBAL_KEYS as readonly string[]).includes(key)) continue;
+  for (const key of Object.keys(globals) as OpenAiGlobalName[]) {
+    if (!(OPENAI_GLOBAL_NAMES as readonly string[]).includes(key)) continue;
     (changed as UnknownObject)[key] = globals[key];
     (openai as unknown as UnknownObject)[key] = globals[key];
   }

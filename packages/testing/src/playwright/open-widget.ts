@@ -1,5 +1,11 @@
 import type { FrameLocator, Locator, Page } from "@playwright/test";
-import type { DeviceType, DisplayMode, ToolResult, UnknownObject } from "@hostbridge/core";
+import {
+  OPENAI_GLOBAL_NAMES,
+  type DeviceType,
+  type DisplayMode,
+  type ToolResult,
+  type UnknownObject,
+} from "@hostbridge/core";
 import type { McpUiHostCapabilities, McpUiHostContext } from "@modelcontextprotocol/ext-apps/app-bridge";
 import { AppToolsNotDeclaredError, type AppToolDefinition, type AppToolResult } from "../model/app-tools.js";
 import { HostShowsNoWidgetError } from "../model/host-shows-no-widget.js";
@@ -8,7 +14,7 @@ import { initialGlobals } from "../model/globals-defaults.js";
 import { mcpDisplayMode, toolResultOf } from "../model/globals-to-context.js";
 import { hostProfile, type HostProfile, type HostProfileId } from "../model/host-profiles.js";
 import { initialHostContext } from "../jsdom/mcp-apps-host.js";
-import { GLOBAL_KEYS, type OpenAiGlobals } from "../model/openai-object.js";
+import type { OpenAiGlobals } from "../model/openai-object.js";
 import { runTool, type ToolMap } from "../model/tools.js";
 import { browserAsset } from "./browser-assets.js";
 import {
@@ -307,7 +313,7 @@ function shownResult(options: OpenWidgetOptions, resolved: ResolvedWidget): Tool
 
 function definedGlobals(options: OpenWidgetOptions): Partial<OpenAiGlobals> {
   const globals: Partial<OpenAiGlobals> = {};
-  for (const key of GLOBAL_KEYS) if (options[key] !== undefined) (globals as UnknownObject)[key] = options[key];
+  for (const key of OPENAI_GLOBAL_NAMES) if (options[key] !== undefined) (globals as UnknownObject)[key] = options[key];
   return globals;
 }
 
