@@ -58,7 +58,7 @@ describe("sandbox server", () => {
     expect(policy).toContain("script-src 'self' 'unsafe-inline' https://cdn.example.com;");
     expect(policy).not.toContain("script-src *");
     expect(policy).not.toContain("unsafe-eval");
-    expect(policy.endsWith(`frame-ancestors ${HOST}`)).toBe(true);
+    expect(policy.endsWith(`form-action 'none'; frame-ancestors ${HOST}`)).toBe(true);
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.body).toContain(`data-host-origin="${HOST}"`);
     // the widget's markup is never part of the page: it arrives later, by postMessage

@@ -51,12 +51,13 @@ export function proxyPage(proxyScript: string, hostOrigin: string): string {
 /**
  * The headers of the proxy page. The widget's CSP travels as an HTTP header (the page's own policy
  * is inherited by the inner frame written with `document.write`, and cannot be edited by the
- * widget's markup), and `frame-ancestors` lets only the dev host frame it.
+ * widget's markup), `form-action 'none'` keeps a form in either document from carrying data away
+ * by navigation, and `frame-ancestors` lets only the dev host frame it.
  */
 export function proxyHeaders(cspParam: string | null, hostOrigin: string): Record<string, string> {
   return {
     "content-type": "text/html; charset=utf-8",
-    "content-security-policy": `${buildWidgetCsp(parseCspParam(cspParam))}; frame-ancestors ${hostOrigin}`,
+    "content-security-policy": `${buildWidgetCsp(parseCspParam(cspParam))}; form-action 'none'; frame-ancestors ${hostOrigin}`,
     "x-content-type-options": "nosniff",
     "cache-control": "no-store",
   };

@@ -82,6 +82,35 @@ export interface CspViolationReport {
   sample: string;
 }
 
+/** Sandbox keywords that would let the widget frame reach past the proxy: never granted to it. */
+const ESCAPING_SANDBOX_KEYWORDS = new Set([
+  "allow-top-navigation",
+  "allow-top-navigation-by-user-activation",
+  "allow-top-navigation-to-custom-protocols",
+  "allow-popups",
+  "allow-popups-to-escape-sandbox",
+]);
+
+/**
+ * The inner frame's `sandbox` attribute: the host's (`sandbox-resource-ready`), else the default,
+ * without any keyword that lets the widget navigate the top window or open a window of its own.
+ */
+export function innerSandbox(requested: unknown, fallback: string): string {
+  const asked = typeof requested === "string" && requested.trim() ? requested : fallback;
+  return asked
+    .split(/\s+/)
+    .filter((keyword) => keyword && !ESCAPING_SANDBOX_KEYWORDS.has(keyword.toLowerCase()))
+    .join(" ");
+}
+
+/** What the proxy tells the host when it cancelled a navigation of its own frame or the widget's. */
+export function navigationBlockedReport(
+  url: string,
+  frame: "widget" | "proxy",
+): { [PROXY_REPORT_KEY]: "navigation-blocked"; url: string; frame: "widget" | "proxy" } {
+  return { [PROXY_REPORT_KEY]: "navigation-blocked", url, frame };
+}
+
 /** What the proxy tells the host when the widget's document reloaded itself (and so is gone). */
 export function reloadReport(): { [PROXY_REPORT_KEY]: "widget-reloaded" } {
   return { [PROXY_REPORT_KEY]: "widget-reloaded" };

@@ -6,11 +6,14 @@
  * ChatGPT-style envelopes pass too). `ui/notifications/sandbox-*` never reach the View. The CSP is
  * this page's HTTP header, inherited by the inner frame; violations are reported to the host.
  */
+import { guardNavigations } from "./navigation-guard.js";
 import {
   allowAttribute,
   embeddingProblem,
+  innerSandbox,
   isProxyReport,
   methodOf,
+  navigationBlockedReport,
   reloadReport,
   violationReport,
 } from "./proxy-helpers.js";
@@ -53,11 +56,15 @@ function start(): void {
   };
   // Requests made through this page's realm (parent.fetch from the View) are held by the same header.
   document.addEventListener("securitypolicyviolation", (event) => report(event, "proxy"));
+  // Script that reaches this page (the View scripting its same-origin parent) cannot navigate it away.
+  const blocked = (frame: "widget" | "proxy") => (url: string) =>
+    window.parent.postMessage(navigationBlockedReport(url, frame), expectedOrigin);
+  guardNavigations(window, { allowReload: false, onBlocked: blocked("proxy") });
 
   const build = (params: ResourceReadyParams): void => {
     inner?.remove();
     const frame = document.createElement("iframe");
-    const sandbox = typeof params.sandbox === "string" && params.sandbox ? params.sandbox : DEFAULT_SANDBOX;
+    const sandbox = innerSandbox(params.sandbox, DEFAULT_SANDBOX);
     frame.setAttribute("sandbox", sandbox);
     innerOrigin = sandbox.split(/\s+/).includes("allow-same-origin") ? location.origin : "null";
     const allow = allowAttribute(params.permissions);
@@ -76,8 +83,10 @@ function start(): void {
     const frameDocument = frame.contentDocument;
     if (!frameDocument) return;
     frameDocument.open();
-    // open() drops earlier listeners; this one is added before the widget's markup is parsed.
+    // open() drops earlier listeners; these are added before the widget's markup is parsed. The
+    // widget may reload itself (a Vite full reload: the host mounts it again), not go elsewhere.
     frameDocument.addEventListener("securitypolicyviolation", (event) => report(event, "widget"));
+    if (frame.contentWindow) guardNavigations(frame.contentWindow, { allowReload: true, onBlocked: blocked("widget") });
     frameDocument.write(params.html);
     frameDocument.close();
   };

@@ -159,6 +159,11 @@ export class WidgetSession {
         handlers.reloaded();
         return;
       }
+      // The proxy cancelled a navigation of its frame or the widget's (a way to carry data out).
+      if (report === "navigation-blocked") {
+        handlers.log({ direction: "in", kind: "other", label: "navigation blocked", data: event.data });
+        return;
+      }
       const violation = readViolation(event.data);
       if (violation) {
         handlers.log({
