@@ -55,7 +55,7 @@ async function bundleProxyScript(): Promise<string> {
   return result.outputFiles[0]?.text ?? "";
 }
 
-/** Starts a loopback server answering every request with `answer`, after `record` saw it. */
+/** Starts a loopback server that answers every request with what `answer` gives for its path. */
 async function startServer(answer: (path: string) => { type: string; body: string; csp?: string }): Promise<Server> {
   const server = createServer((req, res) => {
     const reply = answer(req.url ?? "/");
