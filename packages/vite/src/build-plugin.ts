@@ -8,6 +8,7 @@ import {
   type WidgetAssemblyInput,
 } from "./assemble-widget.js";
 import { findCssProblems } from "./check-css.js";
+import { checkLibraryModules, renderedLibraryModules } from "./check-library-chunks.js";
 import { findScriptProblems } from "./check-script.js";
 import type { CspFinding } from "./csp-findings.js";
 import { type CspCheckCache, cspCheckKey, openCspCheckCache } from "./csp-check-cache.js";
@@ -21,6 +22,7 @@ import type { CspCheckMode, ResolvedWidget } from "./options.js";
 const SCRIPT_ID = /\.[cm]?[jt]sx?$/;
 const STYLE_ID = /\.(css|scss|sass|less|styl|stylus|pcss|postcss)$/;
 const cleanId = (moduleId: string) => moduleId.replace(/[?#].*$/, "");
+const isScript = (file: string) => SCRIPT_ID.test(file) && !STYLE_ID.test(file);
 
 /** Shared state of the build plugins: the widgets, and what the CSP check found per module. */
 export interface BuildState {
@@ -75,6 +77,12 @@ function bundlePlugin(state: () => BuildState, findingsByModule: Map<string, Csp
   const unresolvedImports = new Map<string, string>();
   // The script check's findings of earlier builds, by module content (opened per build).
   let checkCache: CspCheckCache | undefined;
+  const saveCheckCache = async () => {
+    await checkCache?.save().catch(() => {
+      // A read-only cache folder only costs the next build its time.
+    });
+    checkCache = undefined;
+  };
 
   return {
     name: "hostbridge:build",
@@ -88,12 +96,10 @@ function bundlePlugin(state: () => BuildState, findingsByModule: Map<string, Csp
       unresolvedImports.clear();
       checkCache = state().cspCheck === "off" ? undefined : await openCspCheckCache(config.cacheDir);
     },
-    async buildEnd() {
-      // Also after a failed build: what was checked stays checked.
-      await checkCache?.save().catch(() => {
-        // A read-only cache folder only costs the next build its time.
-      });
-      checkCache = undefined;
+    async buildEnd(error) {
+      // After a failed build too: what was checked stays checked. Otherwise the library code is
+      // still to be checked, where it ships (generateBundle).
+      if (error) await saveCheckCache();
     },
     resolveId(source, importer) {
       if (importer && !unresolvedImports.has(source)) unresolvedImports.set(source, cleanId(importer));
@@ -104,12 +110,12 @@ function bundlePlugin(state: () => BuildState, findingsByModule: Map<string, Csp
       handler(code, moduleId) {
         if (state().cspCheck === "off") return null;
         const file = cleanId(moduleId);
-        if (!SCRIPT_ID.test(file) || STYLE_ID.test(file)) return null;
-        const relativeUrls = isOwnCode(file);
-        const key = cspCheckKey(code, file, relativeUrls);
+        // Your own code as you wrote it; library code is checked where it ships (generateBundle).
+        if (!isScript(file) || !isOwnCode(file)) return null;
+        const key = cspCheckKey(code, file, true);
         let findings = checkCache?.get(key);
         if (!findings) {
-          findings = findScriptProblems(code, file, relativeUrls);
+          findings = findScriptProblems(code, file, true);
           checkCache?.set(key, findings);
         }
         if (findings.length > 0) findingsByModule.set(file, findings);
@@ -121,6 +127,11 @@ function bundlePlugin(state: () => BuildState, findingsByModule: Map<string, Csp
       order: "post",
       async handler(_output, bundle) {
         const { widgets, root, outputDir, lang, cspCheck } = state();
+        if (cspCheck !== "off") {
+          const libraries = renderedLibraryModules(bundle, (file) => isScript(file) && !isOwnCode(file));
+          checkLibraryModules(libraries, checkCache, findingsByModule);
+          await saveCheckCache();
+        }
         const scriptOf = createChunkScripts(bundle);
         const outputFolder = join(resolve(root, config.build.outDir), outputDir);
         const assembled = await Promise.all(
