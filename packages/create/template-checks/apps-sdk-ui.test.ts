@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { runCheck } from "@hostbridge/dev";
 import { addWidget } from "@hostbridge/dev/add";
 import { build, defaultClientConditions, type UserConfig } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,7 +9,9 @@ import { projectTypeErrors, removeScaffold, runProjectTests, scaffoldInWorkspace
 
 // `--template apps-sdk-ui` (the react template with its quotes widget on @openai/apps-sdk-ui and
 // Tailwind 4): the project typechecks, the react template's own jsdom tests pass on the redesigned
-// widget, `hostbridge add widget` still works in it, and its Vite config builds every widget.
+// widget, `hostbridge add widget` still works in it, its Vite config builds every widget, and the
+// built quotes widget passes hostbridge check in ChatGPT and a plain MCP Apps host (contrast and
+// accessibility included), served by the project's own server.
 let project: string;
 
 beforeAll(async () => {
@@ -69,5 +72,31 @@ describe("a project made with --template apps-sdk-ui", () => {
     const facts = readFileSync(join(project, "dist/widgets/facts.html"), "utf8");
     expect(facts).not.toContain("--color-surface-secondary");
     expect(existsSync(join(project, "src/widgets/quotes/quotes.css"))).toBe(false);
+  }, 240_000);
+
+  it("passes hostbridge check in ChatGPT (desktop, mobile) and MCP Apps, light and dark", async () => {
+    // Needs the build of the test before (dist/widgets); the project's own server serves it.
+    const { serve } = (await import(join(project, "server/serve.ts"))) as {
+      serve(options: { port: number }): Promise<{ mcpUrl: string; close(): Promise<void> }>;
+    };
+    const app = await serve({ port: 0 });
+    try {
+      const report = await runCheck({
+        server: app.mcpUrl,
+        tools: ["show_quotes"],
+        profiles: ["chatgpt", "chatgpt-mobile", "mcp-apps"],
+        browserPath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+        screenshots: false,
+      });
+      const errors = [...report.findings, ...report.widgets.flatMap((widget) => widget.findings)]
+        .concat(report.widgets.flatMap((widget) => widget.runs.flatMap((run) => run.findings)))
+        .filter((finding) => finding.severity === "error");
+      expect(errors).toEqual([]);
+      // 3 profiles x 2 themes x 2 widths, every run of the quotes widget.
+      expect(report.totals.runs).toBe(12);
+      expect(report.verdict).not.toBe("fail");
+    } finally {
+      await app.close();
+    }
   }, 240_000);
 });
