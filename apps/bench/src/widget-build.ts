@@ -2,8 +2,9 @@
 // create-hostbridge template, each with an empty CSP-check cache (a first build) and a warm one,
 // with React and with Preact (hostbridge({ preact: true })). Reports the build time, the
 // hostbridge plugin's share of it (every hook timed, the transform apart), and each widget's size
-// raw and gzip. Writes results/widget-build.json and prints a table.
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+// raw and gzip. Writes results/widget-build.json and the README's widget-build section (a full run),
+// and prints the tables.
+import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -11,6 +12,7 @@ import { gzipSync } from "node:zlib";
 import { hostbridge } from "@hostbridge/vite";
 import { build, defaultClientConditions } from "vite";
 import { formatBytes, markdownTable } from "./lib/report.js";
+import { saveResults } from "./lib/results.js";
 import { type HookTimes, timedPlugins } from "./widget-build/timed-plugins.js";
 
 const quick = process.argv.includes("--quick");
@@ -154,10 +156,15 @@ async function main() {
     runs: RUNS,
     rows,
   };
-  await writeFile(
-    fileURLToPath(new URL(`../results/widget-build${quick ? "-quick" : ""}.json`, import.meta.url)),
-    `${JSON.stringify(results, null, 2)}\n`,
-  );
+  const { machine } = results;
+  const heading = `Command: \`${results.command}\` (from the repository root) · ${results.date.slice(0, 16).replace("T", " ")} UTC · ${machine.cores} cores (${machine.cpu}), Node ${machine.node} · load average (1 min) ${machine.loadAverage.start} at start, ${machine.loadAverage.end} at end · median of ${RUNS} builds each, in the bench's process.`;
+  await saveResults({
+    name: "widget-build",
+    results,
+    table: `${heading}\n\n${table}`,
+    readmeSection: "widget-build-results",
+    quick,
+  });
 }
 
 await main();
