@@ -61,7 +61,7 @@ export function createMcpProxy(
   const maxBodyBytes = options.maxBodyBytes ?? MAX_REQUEST_BODY_BYTES;
   return async (req, res) => {
     if (declaresTooLargeBody(req, maxBodyBytes)) return refuseTooLarge(req, res, maxBodyBytes);
-    const headers = forwardedRequestHeaders(req, options.headers ?? {});
+    const headers = forwardedRequestHeaders(req, options.headers);
     const abort = new AbortController();
     res.on("close", () => abort.abort());
     const method = req.method ?? "GET";
@@ -88,7 +88,7 @@ export function createMcpProxy(
 }
 
 /** The request headers the server is to see ({@link FORWARDED_REQUEST_HEADERS}), then `added` over them. */
-function forwardedRequestHeaders(req: IncomingMessage, added: Readonly<Record<string, string>>): Headers {
+function forwardedRequestHeaders(req: IncomingMessage, added: Readonly<Record<string, string>> = {}): Headers {
   const headers = new Headers();
   for (const name of FORWARDED_REQUEST_HEADERS) {
     const value = req.headers[name];
