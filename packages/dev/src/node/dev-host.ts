@@ -8,6 +8,7 @@ import { lastOutputNote, printedUrls } from "./last-output.js";
 import { probeMcpServer, type ServerIdentity, type StartingServer, waitForMcpServer } from "./probe.js";
 import { sandboxLabel, sandboxOrigin } from "./sandbox-origin.js";
 import { type RunningSandboxServer, startSandboxServer } from "./sandbox-server.js";
+import { createServerOutput, type ServerOutput } from "./server-output.js";
 import { type ServerProcess, startServerProcess } from "./server-process.js";
 import { trackServerReachability } from "./server-reachability.js";
 import { createStdioBridge, type StdioBridge } from "./stdio-bridge.js";
@@ -80,13 +81,17 @@ function startHttpServer(
   command: string,
   options: ResolvedDevHostOptions,
   stops: StopStep[],
+  output: ServerOutput,
 ): Promise<ServerIdentity> {
   const log = options.log;
   log(`starting the server: ${command}`);
   const serverProcess = startServerProcess({
     command,
     ...(options.cwd ? { cwd: options.cwd } : {}),
-    onOutput: (line) => log(`[server] ${line}`),
+    onOutput: (line, stream) => {
+      log(`[server] ${line}`);
+      output.push(stream, line);
+    },
     onRestart: (code, signal) => log(`the server exited (${signal ?? `code ${code}`}); starting it again`),
   });
   stops.push(() => serverProcess.stop());
@@ -99,9 +104,14 @@ function startHttpServer(
 }
 
 /** Checks the HTTP server (started first with `--command`) and relays the page's MCP traffic to it. */
-async function linkHttpServer(server: string, options: ResolvedDevHostOptions, stops: StopStep[]): Promise<ServerLink> {
+async function linkHttpServer(
+  server: string,
+  options: ResolvedDevHostOptions,
+  stops: StopStep[],
+  output: ServerOutput,
+): Promise<ServerLink> {
   const identity = options.command
-    ? await startHttpServer(server, options.command, options, stops)
+    ? await startHttpServer(server, options.command, options, stops, output)
     : await probeMcpServer(server, undefined, options.headers);
   // Without --command nobody else notices the server going away: watch its port too.
   const reachability = trackServerReachability(server, {
@@ -118,7 +128,11 @@ async function linkHttpServer(server: string, options: ResolvedDevHostOptions, s
 }
 
 /** Checks the stdio server `--command` starts, and bridges the page's MCP traffic to a process of it. */
-async function linkStdioServer(options: ResolvedDevHostOptions, stops: StopStep[]): Promise<ServerLink> {
+async function linkStdioServer(
+  options: ResolvedDevHostOptions,
+  stops: StopStep[],
+  output: ServerOutput,
+): Promise<ServerLink> {
   const log = options.log;
   const command = options.command ?? "";
   log(`checking the stdio server: ${command}`);
@@ -126,7 +140,10 @@ async function linkStdioServer(options: ResolvedDevHostOptions, stops: StopStep[
   const bridge: StdioBridge = createStdioBridge({
     command,
     ...(options.cwd ? { cwd: options.cwd } : {}),
-    onStderr: (line) => log(`[server] ${line}`),
+    onStderr: (line) => {
+      log(`[server] ${line}`);
+      output.push("stderr", line);
+    },
     onExit: () => log("the stdio server exited; the page's next connection starts it again"),
   });
   stops.push(() => bridge.close());
@@ -161,10 +178,12 @@ export async function startDevHost(input: DevHostOptions): Promise<RunningDevHos
     await Promise.all(stops.splice(0).map((stopStep) => stopStep().catch(() => undefined)));
   };
 
+  // What a --command process prints, kept for the page's Console panel (and still logged).
+  const output = createServerOutput();
   try {
     const { identity, mcp, transport } = options.server
-      ? await linkHttpServer(options.server, options, stops)
-      : await linkStdioServer(options, stops);
+      ? await linkHttpServer(options.server, options, stops, output)
+      : await linkStdioServer(options, stops, output);
 
     const label = sandboxLabel(options.server ?? options.command ?? "");
     let sandbox: RunningSandboxServer | null = null;
@@ -173,6 +192,7 @@ export async function startDevHost(input: DevHostOptions): Promise<RunningDevHos
       port: options.port,
       uiDir: uiDirectory(),
       mcp,
+      output,
       // A server the dev host started keeps running: the check connects to it; a stdio one it starts anew.
       check: createCheckEndpoint({
         ...(options.server ? { server: options.server } : { command: options.command ?? "" }),

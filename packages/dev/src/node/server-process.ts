@@ -6,8 +6,8 @@ export interface ServerProcessOptions {
   /** The shell command that starts the server. */
   command: string;
   cwd?: string;
-  /** Every line the server prints (stdout and stderr). */
-  onOutput?: (line: string) => void;
+  /** Every line the server prints, with the stream it came on. */
+  onOutput?: (line: string, stream: "stdout" | "stderr") => void;
   /** Told when the server exits and is started again. */
   onRestart?: (exitCode: number | null, signal: NodeJS.Signals | null) => void;
 }
@@ -38,9 +38,9 @@ export function startServerProcess(options: ServerProcessOptions): ServerProcess
   let tail = "";
   let restartTimer: NodeJS.Timeout | null = null;
 
-  const keep = (text: string) => {
+  const keep = (text: string, stream: "stdout" | "stderr" = "stderr") => {
     tail = (tail + text).slice(-4000);
-    for (const line of text.split(/\r?\n/)) if (line) options.onOutput?.(line);
+    for (const line of text.split(/\r?\n/)) if (line) options.onOutput?.(line, stream);
   };
 
   const launch = () => {
@@ -55,7 +55,7 @@ export function startServerProcess(options: ServerProcessOptions): ServerProcess
       detached: HAS_PROCESS_GROUPS,
     });
     child = current;
-    current.stdout?.on("data", (chunk: Buffer) => keep(chunk.toString("utf8")));
+    current.stdout?.on("data", (chunk: Buffer) => keep(chunk.toString("utf8"), "stdout"));
     current.stderr?.on("data", (chunk: Buffer) => keep(chunk.toString("utf8")));
     current.on("error", (error) => keep(`${error.message}\n`));
     current.on("exit", (code, signal) => {

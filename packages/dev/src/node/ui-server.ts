@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import { extname, join, normalize, sep } from "node:path";
 import { frameSandboxOrigins } from "../sandbox/frame-origin.js";
 import { listen } from "./listen.js";
+import { answerServerOutput, type ServerOutput } from "./server-output.js";
 import { declaresTooLargeBody, MAX_REQUEST_BODY_BYTES, refuseTooLarge } from "./request-body-limit.js";
 import { closeServer } from "./sandbox-server.js";
 
@@ -36,6 +37,8 @@ export interface UiServerOptions {
   mcp: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
   /** Handles `/check` (the Checks panel's `hostbridge check` of the widget on screen), if offered. */
   check?: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+  /** The server process's output (`--command`), served at `/output` for the page's Console panel. */
+  output?: ServerOutput;
   /** The largest request body taken (default {@link MAX_REQUEST_BODY_BYTES}); a larger one gets 413. */
   maxBodyBytes?: number;
 }
@@ -129,6 +132,12 @@ export async function startUiServer(options: UiServerOptions): Promise<RunningUi
   let port = options.port;
   const root = normalize(options.uiDir);
   const maxBodyBytes = options.maxBodyBytes ?? MAX_REQUEST_BODY_BYTES;
+  /** A GET: the server's output, the page's config, or a file of the page. */
+  const serveRead = (path: string, req: IncomingMessage, res: ServerResponse, reply: Reply): Promise<void> | void => {
+    if (path === "/output" && options.output) return answerServerOutput(options.output, req.url ?? "/", res);
+    if (path === "/hostbridge-dev.json") return reply(200, "application/json", JSON.stringify(options.config()));
+    return serveFile(root, path, reply);
+  };
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const csp = pageCsp(options.config().sandboxUrl);
     const reply: Reply = (status, type, body) => send(res, status, type, body, csp);
@@ -142,8 +151,7 @@ export async function startUiServer(options: UiServerOptions): Promise<RunningUi
       return endpoint.handle(req, res);
     }
     if (req.method !== "GET" && req.method !== "HEAD") return reply(405, "text/plain", "method not allowed");
-    if (path === "/hostbridge-dev.json") return reply(200, "application/json", JSON.stringify(options.config()));
-    return serveFile(root, path, reply);
+    return serveRead(path, req, res, reply);
   };
   const server: Server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {

@@ -36,7 +36,14 @@ function sessionOf(patch: Partial<DevSession> = {}): DevSession {
     profileId,
     profile: devHostProfile(profileId),
     switchProfile: doNothingLater,
-    server: { connection: null, status: { state: "connecting" }, generation: 0, reconnect: doNothing },
+    server: {
+      connection: null,
+      status: { state: "connecting" },
+      generation: 0,
+      reconnect: doNothing,
+      retryAt: null,
+      reconnected: false,
+    },
     hostControls: {
       controls: DEFAULT_CONTROLS,
       change: doNothing,

@@ -5,6 +5,8 @@ import type { DevSession } from "../host/use-dev-session.js";
 import { modalMaxHeight } from "../host/use-frame-inputs.js";
 import { AppToolsSection } from "./app-tools-section.js";
 import { type ChecksTarget, ChecksPanel } from "./checks-panel.js";
+import { useServerConsole } from "../console/use-server-console.js";
+import { ConsolePanel } from "./console-panel.js";
 import { ControlsPanel } from "./controls-panel.js";
 import { Conversation, type ConversationProps } from "./conversation.js";
 import { LogPanel } from "./log-panel.js";
@@ -79,6 +81,8 @@ function Sidebar({ session }: { session: DevSession }) {
         onRun={session.runSelectedTool}
         serverStatus={server.status}
         onReconnect={server.reconnect}
+        retryAt={server.retryAt}
+        reconnected={server.reconnected}
       />
       <ControlsPanel
         controls={hostControls.controls}
@@ -144,9 +148,10 @@ function MainWidget({
   );
 }
 
-/** The right column: what the widget told the host, its tools, the checks, and the message log. */
+/** The right column: what the widget told the host, its tools, the checks, the server's console, and the message log. */
 function Inspector({ session }: { session: DevSession }) {
   const { appTools, log } = session;
+  const serverConsole = useServerConsole(session.server.connection?.client ?? null);
   return (
     <aside className={`inspector${log.expanded ? " log-expanded" : ""}`}>
       <div className="inspector-panels">
@@ -158,6 +163,7 @@ function Inspector({ session }: { session: DevSession }) {
           />
         </StatePanel>
         <ChecksPanel target={checksTargetOf(session)} />
+        <ConsolePanel console={serverConsole} />
       </div>
       <LogPanel
         entries={log.entries}

@@ -27,6 +27,10 @@ interface ToolPanelProps {
   /** The link to the server: a problem is shown in full above the tools, with Reconnect. */
   serverStatus: ServerStatus;
   onReconnect(): void;
+  /** When the page next tries the server on its own, while it is away. */
+  retryAt?: number | null;
+  /** Whether the page just got the server back by itself. */
+  reconnected?: boolean;
 }
 
 type ArgumentsView = "form" | "json";
@@ -104,7 +108,12 @@ export function ToolPanel(props: ToolPanelProps) {
   return (
     <section className="panel" aria-label="Tools">
       <h2>Tools</h2>
-      <ServerProblem status={props.serverStatus} onReconnect={props.onReconnect} />
+      <ServerProblem
+        status={props.serverStatus}
+        onReconnect={props.onReconnect}
+        retryAt={props.retryAt ?? null}
+        reconnected={props.reconnected ?? false}
+      />
       <ul className="tool-list" data-testid="tool-list">
         {props.tools.map((tool) => (
           <li key={tool.name}>

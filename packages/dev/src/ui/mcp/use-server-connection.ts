@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ServerStatus } from "../components/top-bar.js";
 import type { TransportObserver } from "./observe-transport.js";
+import { retryDelayMs } from "./reconnect-backoff.js";
 import { connectToServer, type ServerConnection } from "./server-connection.js";
 import type { ServerHealth } from "./server-health.js";
 
@@ -14,7 +15,14 @@ export interface ServerConnectionState {
   generation: number;
   /** Closes the current connection and connects again (the server restarted, or came back). */
   reconnect(): void;
+  /** When the page next tries the server on its own (ms since the epoch), while it has none; else null. */
+  retryAt: number | null;
+  /** Whether the last connection was made after the server had been lost (cleared after a few seconds). */
+  reconnected: boolean;
 }
+
+/** How long "reconnected" stays on screen. */
+const RECONNECTED_NOTE_MS = 5000;
 
 const messageOf = (reason: unknown) => (reason instanceof Error ? reason.message : String(reason));
 
@@ -34,8 +42,13 @@ export function useServerConnection(
   const [problem, setProblem] = useState<string | null>(null);
   const [connecting, setConnecting] = useState(true);
   const [generation, setGeneration] = useState(0);
+  const [retryAt, setRetryAt] = useState<number | null>(null);
+  const [reconnected, setReconnected] = useState(false);
   const attempt = useRef(0);
   const current = useRef<ServerConnection | null>(null);
+  // Tries made on the page's own since the server was lost: each waits twice as long as the last.
+  const retries = useRef(0);
+  const hadProblem = useRef(false);
 
   const connect = useCallback(() => {
     attempt.current += 1;
@@ -52,6 +65,9 @@ export function useServerConnection(
         current.current = made;
         setConnection(made);
         setProblem(null);
+        setReconnected(hadProblem.current);
+        hadProblem.current = false;
+        retries.current = 0;
         setConnecting(false);
         setGeneration((count) => count + 1);
         void previous?.client.close().catch(() => undefined);
@@ -72,6 +88,26 @@ export function useServerConnection(
     };
   }, [connect]);
 
+  // While the server is away, try again by ourselves with backoff (the Reconnect button stays for impatience).
+  useEffect(() => {
+    if (problem === null || connecting) return setRetryAt(null);
+    hadProblem.current = true;
+    setReconnected(false);
+    const delay = retryDelayMs(retries.current + 1);
+    setRetryAt(Date.now() + delay);
+    const timer = setTimeout(() => {
+      retries.current += 1;
+      connect();
+    }, delay);
+    return () => clearTimeout(timer);
+  }, [problem, connecting, connect]);
+
+  useEffect(() => {
+    if (!reconnected) return;
+    const timer = setTimeout(() => setReconnected(false), RECONNECTED_NOTE_MS);
+    return () => clearTimeout(timer);
+  }, [reconnected]);
+
   const tools = connection?.tools.length ?? 0;
   const status: ServerStatus = connecting
     ? { state: "connecting" }
@@ -82,5 +118,5 @@ export function useServerConnection(
       : connection
         ? { state: "lost", tools, message: problem }
         : { state: "error", message: problem };
-  return { connection, status, generation, reconnect: connect };
+  return { connection, status, generation, reconnect: connect, retryAt, reconnected };
 }
