@@ -10,3 +10,9 @@ export {
   type FakeOpenAiGlobals,
   type FakeOpenAiOptions,
 } from "./fake-openai.js";
+export {
+  portTransport,
+  type JsonRpcFrame,
+  type PortTransport,
+  type PortTransportTaps,
+} from "./port-transport.js";

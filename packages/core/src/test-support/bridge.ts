@@ -1,10 +1,11 @@
 import { AppBridge } from "@modelcontextprotocol/ext-apps/app-bridge";
 import type { McpUiHostCapabilities, McpUiHostContext } from "@modelcontextprotocol/ext-apps/app-bridge";
+import type { JSONRPCMessage } from "@modelcontextprotocol/client";
 import { createHost } from "../host.js";
 import type { CreateHostOptions, Host } from "../host-types.js";
 import { linkedPorts } from "../linked-ports.js";
 import type { Port } from "../port.js";
-import { PortTransport } from "./port-transport.js";
+import { portTransport } from "../port-transport.js";
 
 export interface BridgePair {
   host: Host;
@@ -33,7 +34,7 @@ export async function connectToBridge(
   });
   o.setup?.(bridge);
   const initialized = new Promise<void>((r) => bridge.addEventListener("initialized", () => r()));
-  await bridge.connect(new PortTransport(hostPort));
+  await bridge.connect(portTransport<JSONRPCMessage>(hostPort));
   const host = createHost({ port: viewPort, storage: null, notice: false, ...o.hostOptions });
   return { host, bridge, initialized, hostPort };
 }

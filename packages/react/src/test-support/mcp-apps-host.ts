@@ -1,8 +1,8 @@
 import { AppBridge } from "@modelcontextprotocol/ext-apps/app-bridge";
 import type { McpUiHostCapabilities, McpUiHostContext } from "@modelcontextprotocol/ext-apps/app-bridge";
 import { createHost, type CreateHostOptions, type Host } from "@hostbridge/core";
-import { linkedPorts } from "@hostbridge/core/testing";
-import { portTransport } from "./port-transport.js";
+import { linkedPorts, portTransport } from "@hostbridge/core/testing";
+import type { JSONRPCMessage } from "@modelcontextprotocol/client";
 
 /** A real host in a plain MCP Apps host, and the official `AppBridge` on the host's side. */
 export interface McpAppsTestHost {
@@ -27,7 +27,7 @@ export async function mcpAppsHost(
     hostContext: options.hostContext ?? {},
   });
   options.setup?.(bridge);
-  await bridge.connect(portTransport(hostPort));
+  await bridge.connect(portTransport<JSONRPCMessage>(hostPort));
   const host = createHost({ port: viewPort, storage: null, notice: false, ...options.hostOptions });
   await host.ready;
   return { host, bridge };

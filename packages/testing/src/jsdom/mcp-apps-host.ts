@@ -1,5 +1,6 @@
 import type { Port, UnknownObject } from "@hostbridge/core";
-import { linkedPorts } from "@hostbridge/core/testing";
+import { linkedPorts, portTransport } from "@hostbridge/core/testing";
+import type { JSONRPCMessage } from "@modelcontextprotocol/client";
 import {
   AppBridge,
   type McpUiHostCapabilities,
@@ -8,7 +9,6 @@ import {
 import { track } from "./cleanup.js";
 import { guardAppTools, listAppTools } from "../model/app-tools.js";
 import { hostProfile, type HostProfile, type HostProfileId } from "../model/host-profiles.js";
-import { portTransport } from "../model/port-transport.js";
 import { installHandlers, servingRules } from "./mcp-apps-handlers.js";
 import type { McpAppsHost, McpAppsHostOptions } from "./mcp-apps-host-types.js";
 import { createMcpAppsRecorder, type McpAppsRecords } from "./mcp-apps-recorder.js";
@@ -209,7 +209,7 @@ export function buildMcpAppsHost(
     applyContext,
   };
   installHandlers(handlerHost, servingRules(preset, capabilities));
-  const connected = bridge.connect(portTransport(hostPort, recorder.taps));
+  const connected = bridge.connect(portTransport<JSONRPCMessage>(hostPort, recorder.taps));
 
   let closed = false;
   const queue = createSendQueue(

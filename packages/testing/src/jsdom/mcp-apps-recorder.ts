@@ -3,7 +3,7 @@
 import type { UnknownObject } from "@hostbridge/core";
 import type { JSONRPCMessage } from "@modelcontextprotocol/client";
 import { withLiveProperties } from "../model/live-properties.js";
-import type { PortTransportTaps } from "../model/port-transport.js";
+import type { PortTransportTaps } from "@hostbridge/core/testing";
 import type {
   DownloadFileParams,
   LoggingParams,
@@ -59,7 +59,7 @@ export interface McpAppsRecorder {
   /** Where the handlers note what the widget asked for. */
   readonly activity: McpAppsActivity;
   /** Give these to the host's `portTransport`: they record each frame as it passes. */
-  readonly taps: Required<PortTransportTaps>;
+  readonly taps: Required<PortTransportTaps<JSONRPCMessage>>;
   /** The records as the controller exposes them (getters: read later, they see what happened since). */
   readonly records: McpAppsRecords;
 }
