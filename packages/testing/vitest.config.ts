@@ -1,8 +1,16 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { loadedMachineTimeouts, sourceResolution } from "../../vitest.shared.js";
 
+const sources = sourceResolution("browser");
+
 export default defineConfig({
-  ...sourceResolution("browser"),
+  ...sources,
+  resolve: {
+    ...sources.resolve,
+    // react/examples/widget.test.tsx (the README's Testing block) imports the kit by name and runs here.
+    alias: [{ find: /^@hostbridge\/testing$/, replacement: fileURLToPath(new URL("./src/index.ts", import.meta.url)) }],
+  },
   test: {
     name: "testing",
     ...loadedMachineTimeouts,

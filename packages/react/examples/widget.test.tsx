@@ -1,6 +1,6 @@
 // The README's "Testing" block, as a test of widget.tsx would read. Typechecked by `pnpm typecheck`
-// (tsconfig.json maps @hostbridge/testing, which depends on this package, to its sources); not run
-// here: the testing kit runs widget.tsx itself (packages/testing/src/react/readme-example.test.tsx).
+// (tsconfig.json maps @hostbridge/testing, which depends on this package, to its sources); run by
+// the testing kit, which imports this file (packages/testing/src/react/readme-example.test.tsx).
 import { PizzaList } from "./widget.js";
 
 // #region test

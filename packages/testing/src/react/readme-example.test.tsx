@@ -5,18 +5,10 @@ import { createHost } from "@hostbridge/core";
 import { cleanup, createChatGptHost } from "../index.js";
 import { HostProvider } from "@hostbridge/react";
 import { PizzaList } from "../../../react/examples/widget.js";
+// The README's "Testing" block itself: its region lives in react/examples, typechecked there, run here.
+import "../../../react/examples/widget.test.js";
 
 afterEach(() => cleanup());
-
-it("lists the pizzas", () => {
-  createChatGptHost({ toolOutput: { city: "Paris", pizzas: [{ id: "1", name: "Margherita" }], nextCursor: null } });
-  render(
-    <HostProvider host={createHost({ window, storage: null })}>
-      <PizzaList />
-    </HostProvider>,
-  );
-  expect(screen.getByText("Margherita")).toBeTruthy();
-});
 
 it("loads more, selects and goes fullscreen", async () => {
   const chat = createChatGptHost({
