@@ -10,6 +10,14 @@ describe("appendBounded", () => {
   });
 });
 
+describe("appendBounded order", () => {
+  it("puts a polled line before a log message sent after it", () => {
+    const logged: ConsoleLine = { key: "log", time: 20, source: "log", text: "later" };
+    const polled: ConsoleLine = { key: "out", time: 10, source: "stderr", text: "earlier" };
+    expect(appendBounded([logged], [polled]).map((kept) => kept.text)).toEqual(["earlier", "later"]);
+  });
+});
+
 describe("logMessageLine", () => {
   it("reads the level, the logger and text data", () => {
     expect(logMessageLine({ level: "warning", logger: "db", data: "slow query" }, "1", 5)).toEqual({

@@ -28,10 +28,11 @@ export interface ConsoleLine {
 /** The most lines the panel keeps, like the dev host's own ring of the process output. */
 export const CONSOLE_LIMIT = 2000;
 
-/** `lines` with `more` after them, only the last `limit` kept. */
+/** `lines` and `more` in time order, only the last `limit` kept. */
 export function appendBounded(lines: ConsoleLine[], more: ConsoleLine[], limit = CONSOLE_LIMIT): ConsoleLine[] {
   if (more.length === 0) return lines;
-  const all = lines.concat(more);
+  // The process output is polled, so a log message can arrive before an earlier line: keep time order.
+  const all = lines.concat(more).sort((first, second) => first.time - second.time);
   return all.length > limit ? all.slice(all.length - limit) : all;
 }
 
