@@ -105,6 +105,30 @@ describe("startDevHost", () => {
     // --command was given: the hint for a server nobody started would be wrong here
     expect(message).not.toContain("--command");
   });
+  it("sends --bearer to the server it checks, and says when the server refuses it", async () => {
+    // A server that wants a token and refuses every one: the message shows the token was sent.
+    const guarded = createServer((_req, res) => res.writeHead(401, { "www-authenticate": "Bearer" }).end());
+    await new Promise<void>((resolve) => guarded.listen(0, "127.0.0.1", resolve));
+    const url = `http://127.0.0.1:${(guarded.address() as AddressInfo).port}/mcp`;
+    try {
+      const outcome = (options: { bearerToken?: string }) =>
+        startDevHost({ server: url, port: 0, sandboxPort: 0, ...options }).then(
+          async (host) => {
+            await host.stop();
+            return null;
+          },
+          (error: unknown) => error as DevHostError,
+        );
+      const missing = await outcome({});
+      expect(missing?.code).toBe("server_unauthorized");
+      expect(missing?.message).toContain("Give credentials: --bearer <token>");
+      const refused = await outcome({ bearerToken: "s3cret-4711" });
+      expect(refused?.message).toContain("The credentials given (--bearer, --header) were refused");
+      expect(refused?.message).not.toContain("s3cret-4711");
+    } finally {
+      await new Promise<void>((resolve) => guarded.close(() => resolve()));
+    }
+  }, 60_000);
 });
 
 describe("startServerProcess", () => {
