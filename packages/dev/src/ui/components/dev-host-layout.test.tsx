@@ -57,6 +57,7 @@ function sessionOf(patch: Partial<DevSession> = {}): DevSession {
       argsText: "{}",
       setArgsText: doNothing,
       select: doNothing,
+      choose: doNothing,
       unknownName: null,
     },
     toolRun: {
@@ -71,6 +72,8 @@ function sessionOf(patch: Partial<DevSession> = {}): DevSession {
       reloadWidget: doNothingLater,
     },
     runSelectedTool: doNothing,
+    history: { entries: [], record: doNothing, name: doNothing, remove: doNothing, storageProblem: null },
+    rerun: doNothingLater,
     frames: {
       resource: null,
       closed: false,

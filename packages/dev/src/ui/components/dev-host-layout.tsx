@@ -9,6 +9,7 @@ import { useServerConsole } from "../console/use-server-console.js";
 import { ConsolePanel } from "./console-panel.js";
 import { ControlsPanel } from "./controls-panel.js";
 import { Conversation, type ConversationProps } from "./conversation.js";
+import { HistoryPanel } from "./history-panel.js";
 import { LogPanel } from "./log-panel.js";
 import { type HostStateView, StatePanel } from "./state-panel.js";
 import { ToolPanel } from "./tool-panel.js";
@@ -63,7 +64,7 @@ function hostStateOf({ activity, frames, hostControls, mainWidgetState, profile 
   };
 }
 
-/** The left column: the server's tools with their arguments, and the host controls. */
+/** The left column: the server's tools with their arguments, the runs kept, and the host controls. */
 function Sidebar({ session }: { session: DevSession }) {
   const { server, selection, toolRun, hostControls, profile } = session;
   const { connection } = server;
@@ -83,6 +84,11 @@ function Sidebar({ session }: { session: DevSession }) {
         onReconnect={server.reconnect}
         retryAt={server.retryAt}
         reconnected={server.reconnected}
+      />
+      <HistoryPanel
+        history={session.history}
+        onRerun={(entry) => void session.rerun(entry)}
+        canRun={Boolean(connection) && !toolRun.starting}
       />
       <ControlsPanel
         controls={hostControls.controls}

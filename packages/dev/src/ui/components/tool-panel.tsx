@@ -100,11 +100,33 @@ function useArgumentsForm(props: ToolPanelProps, fields: FormField[]) {
   };
 }
 
-/** The server's tools and a form (generated from the input schema, or raw JSON) to call the selected one. */
+const SHORTCUT_LABEL = /Mac|iPhone|iPad/.test(navigator.platform) ? "⌘↵" : "Ctrl+↵";
+
+/** Ctrl+Enter (⌘+Enter on a Mac) anywhere on the page submits `form`, as the Run button does. */
+function useRunShortcut(form: { current: HTMLFormElement | null }) {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Enter" || !(event.ctrlKey || event.metaKey) || !form.current) return;
+      const run = form.current.querySelector<HTMLButtonElement>('button[type="submit"]');
+      if (!run || run.disabled) return;
+      event.preventDefault();
+      form.current.requestSubmit(run);
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [form]);
+}
+
+/**
+ * The server's tools and a form (generated from the input schema, or raw JSON) to call the selected
+ * one; Ctrl/⌘+Enter runs it.
+ */
 export function ToolPanel(props: ToolPanelProps) {
   const { selected } = props;
   const fields = useMemo(() => buildFormFields(selected?.inputSchema), [selected]);
   const form = useArgumentsForm(props, fields);
+  const formElement = useRef<HTMLFormElement>(null);
+  useRunShortcut(formElement);
   return (
     <section className="panel" aria-label="Tools">
       <h2>Tools</h2>
@@ -134,6 +156,7 @@ export function ToolPanel(props: ToolPanelProps) {
       </ul>
       {selected && (
         <form
+          ref={formElement}
           className="tool-form"
           noValidate
           onSubmit={(event) => {
@@ -190,6 +213,7 @@ export function ToolPanel(props: ToolPanelProps) {
           )}
           <button type="submit" className="primary" data-testid="run-tool" disabled={props.running || !props.connected}>
             {props.running ? "Running…" : `Run ${selected.name}`}
+            <kbd className="shortcut">{SHORTCUT_LABEL}</kbd>
           </button>
         </form>
       )}

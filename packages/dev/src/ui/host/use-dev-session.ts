@@ -5,11 +5,20 @@ import { readWidget } from "../mcp/server-connection.js";
 import { serverTrafficLog } from "../mcp/server-traffic-log.js";
 import { type ServerConnectionState, useServerConnection } from "../mcp/use-server-connection.js";
 import { type ToolSelection, useToolSelection } from "../mcp/use-tool-selection.js";
+import type { HistoryEntry } from "../history/run-history.js";
+import { useRecordedRuns } from "../history/use-recorded-runs.js";
+import { type RunHistory, useRunHistory } from "../history/use-run-history.js";
 import { initialControls } from "./initial-controls.js";
 import { createLogStore, type LogStore } from "./log-store.js";
 import type { OpenAiHostHandlers } from "./openai-link.js";
 import { openedLinkUrl } from "./opened-link.js";
-import { type DevHostProfile, devHostProfile, type HostProfileId, profileFromQuery } from "./profiles.js";
+import {
+  type DevHostProfile,
+  devHostProfile,
+  type HostProfileId,
+  isHostProfileId,
+  profileFromQuery,
+} from "./profiles.js";
 import type { DevHostConfig, FrameLabel, LogEntry } from "./types.js";
 import { type AppToolsControls, useAppTools } from "./use-app-tools.js";
 import { useAutoRun } from "./use-auto-run.js";
@@ -47,6 +56,10 @@ export interface DevSession {
   toolRun: ToolRunState;
   /** Runs the selected tool with the arguments as typed. */
   runSelectedTool(): void;
+  /** The runs of this server, kept across reloads. */
+  history: RunHistory;
+  /** Runs a kept run again: its tool, arguments and profile. */
+  rerun(entry: HistoryEntry): Promise<void>;
   frames: WidgetFrames;
   activity: WidgetActivity;
   appTools: AppToolsControls;
@@ -137,6 +150,8 @@ export function useDevSession(config: DevHostConfig): DevSession {
   });
   const { run } = toolRun;
   const runSelectedTool = () => void toolRun.start(selection.selectedName, selection.argsText);
+  const history = useRunHistory(`hostbridge-dev:history:${config.serverLabel}`);
+  useRecordedRuns(run, profileId, history.record);
   useAutoRun(query, connection !== null, selection.argsText, runSelectedTool);
 
   const switchProfile = async (next: HostProfileId) => {
@@ -144,6 +159,11 @@ export function useDevSession(config: DevHostConfig): DevSession {
     frames.dropModal();
     setProfileId(next);
     hostControls.fitProfile(devHostProfile(next));
+  };
+  const rerun = async (entry: HistoryEntry) => {
+    if (isHostProfileId(entry.profile) && entry.profile !== profileId) await switchProfile(entry.profile);
+    selection.choose(entry.tool, entry.argsText);
+    await toolRun.start(entry.tool, entry.argsText);
   };
   const openLink = (href: string, allowRedirect: boolean) => {
     const url = openedLinkUrl(href, {
@@ -201,6 +221,8 @@ export function useDevSession(config: DevHostConfig): DevSession {
     selection,
     toolRun,
     runSelectedTool,
+    history,
+    rerun,
     frames,
     activity,
     appTools,

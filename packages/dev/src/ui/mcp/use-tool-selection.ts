@@ -12,6 +12,8 @@ export interface ToolSelection {
   setArgsText(text: string): void;
   /** Selects a tool and fills its example arguments. */
   select(tool: Tool): void;
+  /** Selects the tool named `name` with the arguments `text` (a run from the history). */
+  choose(name: string, text: string): void;
   /** The URL's `?tool=` when the connected server has no tool of that name (else `null`). */
   unknownName: string | null;
 }
@@ -33,7 +35,11 @@ export function useToolSelection(connection: ServerConnection | null, query: URL
     setSelectedName(tool.name);
     setArgsText(exampleText(tool));
   };
+  const choose = (name: string, text: string) => {
+    setSelectedName(name);
+    setArgsText(text);
+  };
   const requested = query.get("tool");
   const unknownName = connection && requested === selectedName && !selectedTool ? requested : null;
-  return { selectedName, selectedTool, argsText, setArgsText, select, unknownName };
+  return { selectedName, selectedTool, argsText, setArgsText, select, choose, unknownName };
 }
