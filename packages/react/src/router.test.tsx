@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen } from "@testing-library/react";
+import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import { BrowserRouter, Link, Route, Routes, useParams } from "react-router-dom";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Host } from "@hostbridge/core";
@@ -6,6 +6,7 @@ import { HostProvider } from "./host-context.js";
 import { WidgetRouterSync } from "./router.js";
 import { useWidgetState } from "./use-widget-state.js";
 import { chatGptHost } from "./test-support/chatgpt-host.js";
+import { mcpAppsHost } from "./test-support/mcp-apps-host.js";
 
 function Pizza() {
   return <h1 data-testid="page">pizza {useParams().id}</h1>;
@@ -88,5 +89,23 @@ describe("WidgetRouterSync", () => {
     act(() => screen.getByText("second").click());
     act(() => openai.set({ widgetState: { route: "/pizzas/9" } }));
     expect(screen.getByTestId("page").textContent).toBe("pizza 2");
+  });
+
+  it("in a plain MCP Apps host, keeps the route per tool call and restores it after a reload", async () => {
+    // jsdom's localStorage outlives the hosts of the test as it outlives a reload.
+    localStorage.clear();
+    const toolInfo = { id: "call-7", tool: { name: "show_pizzas", inputSchema: { type: "object" as const } } };
+    const load = () => mcpAppsHost({ hostContext: { toolInfo }, hostOptions: { storage: localStorage } });
+    const first = await load();
+    mount(first.host);
+    act(() => screen.getByText("second").click());
+    cleanup();
+    await first.host.close();
+    window.history.replaceState(null, "", "/");
+
+    const reload = await load();
+    mount(reload.host);
+    await waitFor(() => expect(screen.getByTestId("page").textContent).toBe("pizza 2"));
+    await reload.host.close();
   });
 });

@@ -5,34 +5,9 @@ import { useWidgetRoute } from "./router.js";
 import { StrictMode } from "react";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_SNAPSHOT } from "@hostbridge/core";
-import {
-  HostProvider,
-  createWidgetStore,
-  useCallTool,
-  useDisplayMode,
-  useFiles,
-  useHost,
-  useHostInstance,
-  useIntrinsicHeight,
-  useLocale,
-  useMaxHeight,
-  useModal,
-  useOpenAiGlobal,
-  useOpenExternal,
-  useRequestClose,
-  useSafeArea,
-  useSendFollowUpMessage,
-  useSetOpenInAppUrl,
-  useTheme,
-  useToolInput,
-  useToolOutput,
-  useToolResponseMetadata,
-  useToolResult,
-  useUserAgent,
-  useView,
-  useWidgetState,
-  useWidgetStateValue,
-} from "./index.js";
+// Every hook through the namespace: no second copy of the export list to keep in step.
+import * as hooks from "./index.js";
+import { HostProvider, createWidgetStore } from "./index.js";
 import { chatGptHost } from "./test-support/chatgpt-host.js";
 import { trackSubscriptions } from "./test-support/subscriptions.js";
 
@@ -40,32 +15,34 @@ const useStore = createWidgetStore<{ todos: string[] }>(() => ({ todos: ["server
 
 function EveryHook() {
   const values = {
-    kind: useHostInstance().kind,
-    selected: useHost((s) => s.toolStatus),
-    seedTheme: useOpenAiGlobal("theme"),
-    toolInput: useToolInput(),
-    toolOutput: useToolOutput(),
-    metadata: useToolResponseMetadata(),
-    widgetStateValue: useWidgetStateValue(),
-    theme: useTheme(),
-    displayMode: useDisplayMode().mode,
-    canRequestMode: useDisplayMode().isSupported,
-    maxHeight: useMaxHeight(),
-    safeArea: useSafeArea(),
-    view: useView(),
-    userAgent: useUserAgent(),
-    locale: useLocale(),
-    status: useToolResult().status,
-    widgetState: useWidgetState({ step: 1 })[0],
+    kind: hooks.useHostInstance().kind,
+    selected: hooks.useHost((s) => s.toolStatus),
+    referenceTheme: hooks.useOpenAiGlobal("theme"),
+    toolInput: hooks.useToolInput(),
+    toolOutput: hooks.useToolOutput(),
+    metadata: hooks.useToolResponseMetadata(),
+    widgetStateValue: hooks.useWidgetStateValue(),
+    theme: hooks.useTheme(),
+    displayMode: hooks.useDisplayMode().mode,
+    canRequestMode: hooks.useDisplayMode().isSupported,
+    maxHeight: hooks.useMaxHeight(),
+    safeArea: hooks.useSafeArea(),
+    view: hooks.useView(),
+    userAgent: hooks.useUserAgent(),
+    locale: hooks.useLocale(),
+    status: hooks.useToolResult().status,
+    widgetState: hooks.useWidgetState({ step: 1 })[0],
     store: useStore((s) => s.todos),
-    modal: useModal().isModal,
-    files: useFiles().isSupported,
-    callTool: useCallTool("x").status,
-    followUp: useSendFollowUpMessage().isSupported,
-    external: useOpenExternal().isSupported,
-    openInApp: useSetOpenInAppUrl().isSupported,
-    close: useRequestClose().isSupported,
-    height: useIntrinsicHeight().isSupported,
+    modal: hooks.useModal().isModal,
+    files: hooks.useFiles().isSupported,
+    callTool: hooks.useCallTool("x").status,
+    followUp: hooks.useSendFollowUpMessage().isSupported,
+    external: hooks.useOpenExternal().isSupported,
+    openInApp: hooks.useSetOpenInAppUrl().isSupported,
+    close: hooks.useRequestClose().isSupported,
+    height: hooks.useIntrinsicHeight().isSupported,
+    canCall: hooks.useSupports("callTool"),
+    checkout: hooks.useRequestCheckout().isSupported,
   };
   return <pre>{JSON.stringify(values)}</pre>;
 }
@@ -74,7 +51,7 @@ const parse = (html: string) => JSON.parse(html.replace(/^<pre>|<\/pre>$/g, "").
 
 const defaults = {
   selected: "idle",
-  seedTheme: DEFAULT_SNAPSHOT.theme,
+  referenceTheme: DEFAULT_SNAPSHOT.theme,
   toolInput: null,
   toolOutput: null,
   metadata: null,
@@ -113,6 +90,8 @@ describe("server rendering", () => {
       openInApp: false,
       close: false,
       height: false,
+      canCall: false,
+      checkout: false,
     });
   });
 

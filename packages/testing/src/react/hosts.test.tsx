@@ -2,34 +2,9 @@ import { StrictMode, useRef } from "react";
 import { act, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { cleanup as cleanupFakes } from "../index.js";
-import {
-  HostProvider,
-  createWidgetStore,
-  useHost,
-  useSupports,
-  useCallTool,
-  useDisplayMode,
-  useFiles,
-  useIntrinsicHeight,
-  useLocale,
-  useMaxHeight,
-  useModal,
-  useOpenAiGlobal,
-  useOpenExternal,
-  useRequestClose,
-  useSafeArea,
-  useSendFollowUpMessage,
-  useSetOpenInAppUrl,
-  useTheme,
-  useToolInput,
-  useToolOutput,
-  useToolResponseMetadata,
-  useToolResult,
-  useUserAgent,
-  useView,
-  useWidgetState,
-  useWidgetStateValue,
-} from "@hostbridge/react";
+// The hooks through the namespace: no second copy of the export list to keep in step.
+import * as hooks from "@hostbridge/react";
+import { HostProvider, createWidgetStore } from "@hostbridge/react";
 import { chatGptDriver, mcpAppsDriver, settle, type Driver } from "../test-support/react-drivers.js";
 
 const tools = {
@@ -54,22 +29,22 @@ const kinds = [
 const renders = { theme: 0, output: 0 };
 function ThemeOnly() {
   renders.theme++;
-  return <i data-testid="theme-only">{useTheme()}</i>;
+  return <i data-testid="theme-only">{hooks.useTheme()}</i>;
 }
 function OutputOnly() {
   renders.output++;
-  return <i data-testid="output-only">{JSON.stringify(useToolOutput())}</i>;
+  return <i data-testid="output-only">{JSON.stringify(hooks.useToolOutput())}</i>;
 }
 
 function Globals() {
-  const input = useToolInput<{ city: string }>();
-  const output = useToolOutput<{ pizzas: string[] }>();
-  const meta = useToolResponseMetadata<{ token: string }>();
-  const result = useToolResult();
-  const referenceTheme = useOpenAiGlobal("theme");
-  const view = useView();
-  const hostName = useHost((s) => s.hostInfo?.name ?? "none");
-  const canCall = useSupports("callTool");
+  const input = hooks.useToolInput<{ city: string }>();
+  const output = hooks.useToolOutput<{ pizzas: string[] }>();
+  const meta = hooks.useToolResponseMetadata<{ token: string }>();
+  const result = hooks.useToolResult();
+  const referenceTheme = hooks.useOpenAiGlobal("theme");
+  const view = hooks.useView();
+  const hostName = hooks.useHost((s) => s.hostInfo?.name ?? "none");
+  const canCall = hooks.useSupports("callTool");
   return (
     <dl>
       <dd data-testid="host-name">{hostName}</dd>
@@ -79,10 +54,10 @@ function Globals() {
       <dd data-testid="meta">{meta?.token ?? "-"}</dd>
       <dd data-testid="status">{result.status}</dd>
       <dd data-testid="reference-theme">{referenceTheme}</dd>
-      <dd data-testid="locale">{useLocale()}</dd>
-      <dd data-testid="max-height">{String(useMaxHeight())}</dd>
-      <dd data-testid="safe-top">{useSafeArea().insets.top}</dd>
-      <dd data-testid="device">{useUserAgent().device.type}</dd>
+      <dd data-testid="locale">{hooks.useLocale()}</dd>
+      <dd data-testid="max-height">{String(hooks.useMaxHeight())}</dd>
+      <dd data-testid="safe-top">{hooks.useSafeArea().insets.top}</dd>
+      <dd data-testid="device">{hooks.useUserAgent().device.type}</dd>
       <dd data-testid="view">{view.mode}</dd>
     </dl>
   );
@@ -154,7 +129,7 @@ describe.each(kinds)("in %s", (_name, makeDriver) => {
     const driver = makeDriver();
     let add: ((tag: string) => void) | undefined;
     function Tags() {
-      const [state, setState] = useWidgetState<{ tags: string[] }>({ tags: [] });
+      const [state, setState] = hooks.useWidgetState<{ tags: string[] }>({ tags: [] });
       add = (tag) => setState((s) => ({ tags: [...s.tags, tag] }));
       return <p data-testid="tags">{state.tags.join(",")}</p>;
     }
@@ -191,7 +166,7 @@ describe.each(kinds)("in %s", (_name, makeDriver) => {
     function Counter() {
       const count = useCount((s) => s.count);
       const inc = useCount((s) => s.inc);
-      const raw = useWidgetStateValue<{ count?: number }>();
+      const raw = hooks.useWidgetStateValue<{ count?: number }>();
       return (
         <button data-testid="inc" onClick={inc}>
           {count}/{String(raw?.count ?? "-")}
@@ -207,9 +182,9 @@ describe.each(kinds)("in %s", (_name, makeDriver) => {
 
   it("useCallTool calls a server tool through the host", async () => {
     const driver = makeDriver();
-    let api: ReturnType<typeof useCallTool<{ a: number; b: number }, { sum: number }>> | undefined;
+    let api: ReturnType<typeof hooks.useCallTool<{ a: number; b: number }, { sum: number }>> | undefined;
     function Adder() {
-      api = useCallTool<{ a: number; b: number }, { sum: number }>("add");
+      api = hooks.useCallTool<{ a: number; b: number }, { sum: number }>("add");
       return (
         <p data-testid="sum">
           {api.status}:{api.output?.sum ?? "-"}
@@ -225,41 +200,41 @@ describe.each(kinds)("in %s", (_name, makeDriver) => {
 
   it("follow-up messages, external links, close and display mode reach the host", async () => {
     const driver = makeDriver();
-    let hooks: {
-      send: ReturnType<typeof useSendFollowUpMessage>;
-      open: ReturnType<typeof useOpenExternal>;
-      close: ReturnType<typeof useRequestClose>;
-      display: ReturnType<typeof useDisplayMode>;
+    let controls: {
+      send: ReturnType<typeof hooks.useSendFollowUpMessage>;
+      open: ReturnType<typeof hooks.useOpenExternal>;
+      close: ReturnType<typeof hooks.useRequestClose>;
+      display: ReturnType<typeof hooks.useDisplayMode>;
     };
     function Actions() {
-      hooks = {
-        send: useSendFollowUpMessage(),
-        open: useOpenExternal(),
-        close: useRequestClose(),
-        display: useDisplayMode(),
+      controls = {
+        send: hooks.useSendFollowUpMessage(),
+        open: hooks.useOpenExternal(),
+        close: hooks.useRequestClose(),
+        display: hooks.useDisplayMode(),
       };
-      return <p data-testid="mode">{hooks.display.mode}</p>;
+      return <p data-testid="mode">{controls.display.mode}</p>;
     }
     mount(driver, <Actions />);
     await act(() => driver.host.ready);
     expect([
-      hooks!.send.isSupported,
-      hooks!.open.isSupported,
-      hooks!.close.isSupported,
-      hooks!.display.isSupported,
+      controls!.send.isSupported,
+      controls!.open.isSupported,
+      controls!.close.isSupported,
+      controls!.display.isSupported,
     ]).toEqual([true, true, true, true]);
     await act(async () => {
-      await hooks.send("More pizzas please");
-      await hooks.open("https://example.com/menu");
-      await hooks.close();
+      await controls.send("More pizzas please");
+      await controls.open("https://example.com/menu");
+      await controls.close();
       await settle();
     });
     expect(driver.messages()).toEqual(["More pizzas please"]);
     expect(driver.closeRequests()).toBe(1);
     expect(driver.links()).toEqual(["https://example.com/menu"]);
-    expect(hooks!.display.availableModes).toContain("fullscreen");
+    expect(controls!.display.availableModes).toContain("fullscreen");
     await act(async () => {
-      expect(await hooks.display.request("fullscreen")).toEqual({ mode: "fullscreen" });
+      expect(await controls.display.request("fullscreen")).toEqual({ mode: "fullscreen" });
       await settle();
     });
     expect(screen.getByTestId("mode").textContent).toBe("fullscreen");
@@ -269,7 +244,7 @@ describe.each(kinds)("in %s", (_name, makeDriver) => {
     const driver = makeDriver();
     function Sized() {
       const ref = useRef<HTMLDivElement>(null);
-      const { isSupported } = useIntrinsicHeight(ref);
+      const { isSupported } = hooks.useIntrinsicHeight(ref);
       return <div ref={ref} data-testid="sized" data-supported={String(isSupported)} />;
     }
     // jsdom lays nothing out: give the element a height.
@@ -292,44 +267,44 @@ describe.each(kinds)("in %s", (_name, makeDriver) => {
 
   it("modal, files and open-in-app URL: supported in ChatGPT, reported unsupported in plain MCP Apps", async () => {
     const driver = makeDriver();
-    let hooks: {
-      modal: ReturnType<typeof useModal>;
-      files: ReturnType<typeof useFiles>;
-      setUrl: ReturnType<typeof useSetOpenInAppUrl>;
+    let controls: {
+      modal: ReturnType<typeof hooks.useModal>;
+      files: ReturnType<typeof hooks.useFiles>;
+      setUrl: ReturnType<typeof hooks.useSetOpenInAppUrl>;
     };
     function ChatGptOnly() {
-      hooks = { modal: useModal(), files: useFiles(), setUrl: useSetOpenInAppUrl() };
-      return <p data-testid="modal">{String(hooks.modal.isModal)}</p>;
+      controls = { modal: hooks.useModal(), files: hooks.useFiles(), setUrl: hooks.useSetOpenInAppUrl() };
+      return <p data-testid="modal">{String(controls.modal.isModal)}</p>;
     }
     mount(driver, <ChatGptOnly />);
     await act(() => driver.host.ready);
     const chatgpt = driver.kind === "chatgpt";
-    expect(hooks!.modal.isSupported).toBe(chatgpt);
-    expect(hooks!.setUrl.isSupported).toBe(chatgpt);
-    expect(hooks!.files.isSupported).toEqual({
+    expect(controls!.modal.isSupported).toBe(chatgpt);
+    expect(controls!.setUrl.isSupported).toBe(chatgpt);
+    expect(controls!.files.isSupported).toEqual({
       upload: chatgpt,
       select: chatgpt,
       library: chatgpt,
       getDownloadUrl: chatgpt,
     });
     if (!chatgpt) {
-      await expect(hooks!.modal.open({ template: "ui://widget/x.html" })).rejects.toMatchObject({
+      await expect(controls!.modal.open({ template: "ui://widget/x.html" })).rejects.toMatchObject({
         code: "unsupported",
       });
       return;
     }
     const chat = (driver as ReturnType<typeof chatGptDriver>).chat;
     await act(async () => {
-      await hooks.modal.open({ template: "ui://widget/modal-details.html", params: { cardId: "c1" } });
-      await hooks.setUrl("/details/c1");
+      await controls.modal.open({ template: "ui://widget/modal-details.html", params: { cardId: "c1" } });
+      await controls.setUrl("/details/c1");
     });
     expect(chat.openInAppUrl).toBe("/details/c1");
     await waitFor(() => expect(screen.getByTestId("modal").textContent).toBe("true"));
-    const uploaded = await hooks!.files.upload(new File(["x"], "x.txt", { type: "text/plain" }), { library: true });
+    const uploaded = await controls!.files.upload(new File(["x"], "x.txt", { type: "text/plain" }), { library: true });
     expect(chat.uploads.map((u) => u.fileId)).toEqual([uploaded.fileId]);
-    const picked = await hooks!.files.select();
+    const picked = await controls!.files.select();
     expect(picked.map((f) => f.fileId)).toContain(uploaded.fileId);
-    expect((await hooks!.files.getDownloadUrl(uploaded.fileId)).downloadUrl).toMatch(/^https:/);
+    expect((await controls!.files.getDownloadUrl(uploaded.fileId)).downloadUrl).toMatch(/^https:/);
   });
 
   it("under StrictMode: one live subscription and one handshake", async () => {
@@ -368,9 +343,9 @@ describe.each(kinds)("in %s", (_name, makeDriver) => {
 describe("in a plain MCP Apps host, the tool lifecycle", () => {
   it("streams partial input, then is cancelled with the host's reason", async () => {
     const driver = mcpAppsDriver();
-    let result: ReturnType<typeof useToolResult<{ city: string }>> | undefined;
+    let result: ReturnType<typeof hooks.useToolResult<{ city: string }>> | undefined;
     function Lifecycle() {
-      result = useToolResult<{ city: string }>();
+      result = hooks.useToolResult<{ city: string }>();
       return <p data-testid="lc">{result.status}</p>;
     }
     mount(driver, <Lifecycle />);
@@ -394,9 +369,9 @@ describe("in a plain MCP Apps host, the tool lifecycle", () => {
 
   it("reports an error result", async () => {
     const driver = mcpAppsDriver();
-    let result: ReturnType<typeof useToolResult> | undefined;
+    let result: ReturnType<typeof hooks.useToolResult> | undefined;
     function Lifecycle() {
-      result = useToolResult();
+      result = hooks.useToolResult();
       return null;
     }
     mount(driver, <Lifecycle />);
