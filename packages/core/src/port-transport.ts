@@ -36,9 +36,22 @@ export interface PortTransportTaps<Message extends JsonRpcFrame = JsonRpcFrame> 
 const isJsonRpc = (message: unknown): message is JsonRpcFrame =>
   typeof message === "object" && message !== null && (message as { jsonrpc?: unknown }).jsonrpc === "2.0";
 
+// @example-source packages/core/examples/port-transport.ts#portTransport
 /**
  * Adapts a hostbridge `Port` to the MCP SDK's `Transport`, so the official `AppBridge` can be the
  * host in a test. Non-JSON-RPC traffic is ignored, as the SDK's `PostMessageTransport` does.
+ *
+ * @example
+ * ```ts
+ * const { viewPort, hostPort } = linkedPorts();
+ * const bridge = new AppBridge(null, { name: "TestHost", version: "1.0.0" }, {}, { hostContext: { theme: "dark" } });
+ * await bridge.connect(portTransport<JSONRPCMessage>(hostPort, { onReceive: (frame) => console.log("to host", frame) }));
+ * const host = createHost({ port: viewPort, storage: null });
+ * await host.ready; // the ui/initialize handshake ran over the two ports
+ * console.log(host.kind, host.getSnapshot().theme); // "mcp-apps" "dark"
+ * await host.close();
+ * await bridge.close();
+ * ```
  */
 export function portTransport<Message extends JsonRpcFrame = JsonRpcFrame>(
   port: Port,
