@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { Host } from "./host-types.js";
-import { keepToolOutput, TOOL_OUTPUT_PREFIX } from "./restore.js";
+import { keepToolOutput } from "./restore.js";
 import { connectToBridge } from "./test-support/bridge.js";
 import { memoryStorage } from "./test-support/memory-storage.js";
 
@@ -34,7 +34,7 @@ describe("keepToolOutput", () => {
     const first = await load(storage, { id: "call_1", tool: TOOL });
     await first.bridge.sendToolResult({ content: [], structuredContent: PIZZAS, _meta: { viewUUID: "v1" } });
     await expect.poll(() => first.kept.getSnapshot()).toEqual({ toolOutput: PIZZAS, restored: false });
-    expect([...storage.map.keys()].filter((key) => key.startsWith(TOOL_OUTPUT_PREFIX))).toHaveLength(1);
+    expect([...storage.map.keys()].filter((key) => key.startsWith("hostbridge:output:"))).toHaveLength(1);
     await first.host.close();
 
     const reload = await load(storage, { id: "call_1", tool: TOOL });

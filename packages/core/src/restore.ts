@@ -6,8 +6,8 @@ import type { Host, Unsubscribe } from "./host-types.js";
 import { hasData, isString, storageOf } from "./util.js";
 import { saveEntry } from "./widget-state.js";
 
-/** Prefix of every saved tool output; the rest of the key names the widget instance. */
-export const TOOL_OUTPUT_PREFIX = "hostbridge:output:";
+// Prefix of every saved tool output; the rest of the key names the widget instance.
+const TOOL_OUTPUT_PREFIX = "hostbridge:output:";
 
 /** What `keepToolOutput` shows: one frozen object, replaced on each change. */
 export interface KeptToolOutput {

@@ -20,7 +20,9 @@ export { useWidgetState, type WidgetStateSetter } from "./use-widget-state.js";
 export { createWidgetStore, type WidgetStore, type WidgetStoreOptions } from "./create-widget-store.js";
 export { useModal, type ModalControl } from "./use-modal.js";
 export { useFiles, type FilesControl } from "./use-files.js";
-export { useCallTool, ToolCallError, type CallToolState, type CallToolStatus } from "./use-call-tool.js";
+export { useCallTool, type CallToolState } from "./use-call-tool.js";
+// The call state and its error are core's (`createToolCaller`), offered here beside the hook.
+export { ToolCallError, type CallToolStatus } from "@hostbridge/core/call";
 export {
   useSendFollowUpMessage,
   useOpenExternal,

@@ -1,7 +1,8 @@
 import { act, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { HostProvider } from "./host-context.js";
-import { useCallTool, ToolCallError, type CallToolState } from "./use-call-tool.js";
+import { ToolCallError } from "@hostbridge/core/call";
+import { useCallTool, type CallToolState } from "./use-call-tool.js";
 import type { FakeOpenAiOptions } from "@hostbridge/core/testing";
 import { chatGptHost } from "./test-support/chatgpt-host.js";
 

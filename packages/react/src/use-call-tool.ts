@@ -4,9 +4,6 @@ import { type CallToolStatus, createToolCaller } from "@hostbridge/core/call";
 import { useHostInstance } from "./host-context.js";
 import { useHostSupports } from "./use-supports.js";
 
-// The call state lives in core (`createToolCaller`); these stay exported here so no import breaks.
-export { ToolCallError, type CallToolStatus } from "@hostbridge/core/call";
-
 /** What `useCallTool` returns: a `call` function and the state of its latest call. */
 export interface CallToolState<Args extends UnknownObject, Output extends UnknownObject> {
   /**

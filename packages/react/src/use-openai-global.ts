@@ -1,22 +1,9 @@
 import { useCallback } from "react";
-import type { HostSnapshot } from "@hostbridge/core";
+import type { HostSnapshot, OpenAiGlobalName } from "@hostbridge/core";
 import { useHost } from "./use-host.js";
 
 /** The `window.openai` globals under the names the Apps SDK reference gives them, as it types them. */
-export type OpenAiGlobals = Pick<
-  HostSnapshot,
-  | "toolInput"
-  | "toolOutput"
-  | "toolResponseMetadata"
-  | "widgetState"
-  | "theme"
-  | "displayMode"
-  | "maxHeight"
-  | "safeArea"
-  | "view"
-  | "userAgent"
-  | "locale"
->;
+export type OpenAiGlobals = Pick<HostSnapshot, OpenAiGlobalName>;
 
 // @example-source packages/react/examples/hooks.tsx#useOpenAiGlobal
 /**

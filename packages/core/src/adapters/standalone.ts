@@ -10,9 +10,9 @@ export function createStandaloneAdapter(win: Window | undefined, notice?: ((mess
   // Shown once per host, and only where a page exists (never on the server).
   if (win && notice !== false) (notice ?? console.info)(STANDALONE_NOTICE);
   return {
-    requestDisplayMode: (o: { mode: DisplayMode }) => o,
+    requestDisplayMode: (request: { mode: DisplayMode }) => request,
     ...(typeof win?.open === "function" && {
-      openExternal: (o: { href: string }) => void win.open(o.href, "_blank", "noopener"),
+      openExternal: (link: { href: string }) => void win.open(link.href, "_blank", "noopener"),
     }),
   };
 }

@@ -21,7 +21,7 @@ export interface BridgePair {
  * `setup` runs before the bridge connects: register handlers there.
  */
 export async function connectToBridge(
-  o: {
+  options: {
     capabilities?: McpUiHostCapabilities;
     hostContext?: McpUiHostContext;
     hostOptions?: CreateHostOptions;
@@ -29,12 +29,12 @@ export async function connectToBridge(
   } = {},
 ): Promise<BridgePair> {
   const { viewPort, hostPort } = linkedPorts();
-  const bridge = new AppBridge(null, { name: "TestHost", version: "1.0.0" }, o.capabilities ?? {}, {
-    hostContext: o.hostContext ?? { theme: "light", displayMode: "inline" },
+  const bridge = new AppBridge(null, { name: "TestHost", version: "1.0.0" }, options.capabilities ?? {}, {
+    hostContext: options.hostContext ?? { theme: "light", displayMode: "inline" },
   });
-  o.setup?.(bridge);
-  const initialized = new Promise<void>((r) => bridge.addEventListener("initialized", () => r()));
+  options.setup?.(bridge);
+  const initialized = new Promise<void>((resolve) => bridge.addEventListener("initialized", () => resolve()));
   await bridge.connect(portTransport<JSONRPCMessage>(hostPort));
-  const host = createHost({ port: viewPort, storage: null, notice: false, ...o.hostOptions });
+  const host = createHost({ port: viewPort, storage: null, notice: false, ...options.hostOptions });
   return { host, bridge, initialized, hostPort };
 }
