@@ -144,4 +144,17 @@ describe("updateWidgetState", () => {
     expect(latestWidgetState(one.host)).toEqual({ items: ["one"] });
     expect(other.host.getSnapshot().widgetState).toEqual({ items: ["other"] });
   });
+
+  it("keeps the order on the host: a second copy of this module builds on the first copy's write", async () => {
+    // What two bundles of @hostbridge/core/widget-state in one page are: two module instances.
+    const secondCopy = "./update-widget-state.js?copy"; // a query makes Vite load the module again
+    const copy: typeof import("./update-widget-state.js") = await import(/* @vite-ignore */ secondCopy);
+    expect(copy.updateWidgetState).not.toBe(updateWidgetState);
+    const { host, written } = hostThatStoresLater();
+    const first = updateWidgetState<Cart>(host, add("margherita"));
+    const second = copy.updateWidgetState<Cart>(host, add("diavola"));
+    await Promise.all([first, second]);
+    expect(written).toEqual([{ items: ["margherita"] }, { items: ["margherita", "diavola"] }]);
+    expect(copy.latestWidgetState(host)).toEqual({ items: ["margherita", "diavola"] });
+  });
 });

@@ -28,8 +28,10 @@ interface LastWrite {
   pending: number;
 }
 
-// Per host, so every caller writing widget state through one host shares one order.
-const lastWrites = /* @__PURE__ */ new WeakMap<WidgetStateHost, LastWrite>();
+// Kept on the host, under a registered symbol, so every caller writing through one host shares one
+// order, even from two copies of this module (two bundles in one page).
+const LAST_WRITE = /* @__PURE__ */ Symbol.for("hostbridge:widgetStateWrite");
+type OrderedHost = WidgetStateHost & { [LAST_WRITE]?: LastWrite | undefined };
 
 // @example-source packages/core/examples/widget-state-updates.ts#latestWidgetState
 /**
@@ -48,7 +50,7 @@ const lastWrites = /* @__PURE__ */ new WeakMap<WidgetStateHost, LastWrite>();
  */
 export function latestWidgetState(host: WidgetStateHost): WidgetState | StructuredWidgetState | null {
   const current = host.getSnapshot().widgetState;
-  const last = lastWrites.get(host);
+  const last = (host as OrderedHost)[LAST_WRITE];
   return last && (last.pending > 0 || current === last.seen) ? last.written : current;
 }
 
@@ -74,8 +76,10 @@ export function updateWidgetState<T extends WidgetState | StructuredWidgetState 
 ): Promise<void> {
   // An updater that throws throws to the caller, and nothing is written.
   const state = typeof update === "function" ? update(latestWidgetState(host) as T | null) : update;
-  const last: LastWrite = lastWrites.get(host) ?? { written: state, seen: undefined, pending: 0 };
-  lastWrites.set(host, last);
+  const ordered = host as OrderedHost;
+  // `written` and `seen` are set below, before anyone can read them.
+  ordered[LAST_WRITE] ??= { pending: 0 } as LastWrite;
+  const last = ordered[LAST_WRITE];
   last.written = state;
   last.pending++;
   // The async function's body runs now, so a host that stores widget state at once updates its
@@ -86,7 +90,7 @@ export function updateWidgetState<T extends WidgetState | StructuredWidgetState 
     .catch((error: unknown) => {
       // A refused write (e.g. `StorageError`: nothing changed) is no one's newest state; unless a
       // later write replaced it, the next update builds on what the host kept.
-      if (last.written === state && lastWrites.get(host) === last) lastWrites.delete(host);
+      if (last.written === state && ordered[LAST_WRITE] === last) ordered[LAST_WRITE] = undefined;
       throw error;
     })
     .finally(() => {
