@@ -1,13 +1,8 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { createServer } from "node:net";
-import { fileURLToPath, pathToFileURL } from "node:url";
-import { createRequire } from "node:module";
+import { spawn } from "node:child_process";
 import type { Browser } from "playwright-core";
 import { summarize, type Summary } from "../lib/stats.js";
-
-const root = fileURLToPath(new URL("../../../../", import.meta.url));
-const HOSTBRIDGE = `${root}packages/dev/dist/node/cli.js`;
-const DEMO_SERVER_DIR = `${root}apps/demo-server`;
+import { DEMO_SERVER_DIR, demoServerCommand, HOSTBRIDGE_CLI } from "./commands.js";
+import { freePort, stopProcess, waitForOutput } from "./processes.js";
 
 /** One start of `hostbridge dev`, in milliseconds from the spawn. */
 export interface StartTiming {
@@ -21,31 +16,6 @@ export interface TimeToFirstWidget {
   runs: StartTiming[];
   urlPrinted: Summary;
   firstWidget: Summary;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
-function demoServerCommand(): string {
-  const require = createRequire(`${DEMO_SERVER_DIR}/package.json`);
-  const tsx = pathToFileURL(require.resolve("tsx/esm")).href;
-  return `'${process.execPath}' --conditions=@hostbridge/source --import '${tsx}' src/main.ts`;
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once("exit", () => resolve());
-    child.kill("SIGINT");
-  });
 }
 
 /**
@@ -62,7 +32,7 @@ export async function timeToFirstWidget(browser: Browser, runs: number): Promise
     const child = spawn(
       process.execPath,
       [
-        HOSTBRIDGE,
+        HOSTBRIDGE_CLI,
         "dev",
         "--server",
         `http://127.0.0.1:${demoPort}/mcp`,
@@ -78,17 +48,7 @@ export async function timeToFirstWidget(browser: Browser, runs: number): Promise
       { env: { ...process.env, DEMO_SERVER_PORT: String(demoPort) }, stdio: ["ignore", "pipe", "pipe"] },
     );
     try {
-      let output = "";
-      const url = await new Promise<string>((resolve, reject) => {
-        const onData = (chunk: Buffer) => {
-          output += chunk.toString("utf8");
-          const found = /hostbridge dev host\s+(\S+)/.exec(output)?.[1];
-          if (found) resolve(found);
-        };
-        child.stdout?.on("data", onData);
-        child.stderr?.on("data", onData);
-        child.once("exit", (code) => reject(new Error(`hostbridge dev exited with ${code}:\n${output}`)));
-      });
+      const [, url = ""] = await waitForOutput(child, /hostbridge dev host\s+(\S+)/, "hostbridge dev");
       const urlPrinted = performance.now() - started;
       const context = await browser.newContext();
       try {
@@ -105,7 +65,7 @@ export async function timeToFirstWidget(browser: Browser, runs: number): Promise
         await context.close();
       }
     } finally {
-      await stop(child);
+      await stopProcess(child);
     }
   }
   return {
