@@ -197,6 +197,7 @@ export async function startDevHost(input: DevHostOptions): Promise<RunningDevHos
       check: createCheckEndpoint({
         ...(options.server ? { server: options.server } : { command: options.command ?? "" }),
         ...(options.cwd ? { cwd: options.cwd } : {}),
+        headers: options.headers,
       }),
       config: () => ({
         serverLabel: options.server ?? options.command ?? "",

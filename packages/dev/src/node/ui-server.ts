@@ -107,7 +107,7 @@ interface PageEndpoint {
 /** The page's own endpoint at `path`, if it is one. */
 function pageEndpoint(path: string, options: UiServerOptions): PageEndpoint | null {
   if (path === "/mcp") return { handle: options.mcp, refusal: "Only the dev host page may use its MCP relay." };
-  if (path === "/check" && options.check)
+  if ((path === "/check" || path === "/check/static") && options.check)
     return { handle: options.check, refusal: "Only the dev host page may run checks." };
   return null;
 }

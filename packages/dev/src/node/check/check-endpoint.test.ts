@@ -1,9 +1,14 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { BEHAVIOURAL_FIXTURES } from "../../../../check/test-fixtures/broken-servers.js";
+import { BEHAVIOURAL_FIXTURES, STATIC_FIXTURES } from "../../../../check/test-fixtures/broken-servers.js";
 import { type ServedFixture, serveFixture } from "../../../../check/test-fixtures/serve-fixture.js";
-import { type CheckEndpointAnswer, type CheckEndpointTarget, createCheckEndpoint } from "./check-endpoint.js";
+import {
+  type CheckEndpointAnswer,
+  type CheckEndpointTarget,
+  createCheckEndpoint,
+  type StaticCheckAnswer,
+} from "./check-endpoint.js";
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -68,5 +73,52 @@ describe("the Checks panel's /check, before any browser starts", () => {
     const [status, error] = await ask({ server: "http://127.0.0.1:1/mcp" }, "?tool=show");
     expect(status).toBe(502);
     expect(error).toMatch(/^Cannot reach the MCP server at http:\/\/127\.0\.0\.1:1\/mcp/);
+  });
+});
+
+describe("the tool list's /check/static", () => {
+  it("answers the static findings about every tool, without a browser", { timeout: 60_000 }, async () => {
+    const served = await serveFixture(STATIC_FIXTURES["input-schema-portable"]!);
+    cleanups.push(() => served.close());
+    const response = await fetch(`${await endpointFor(served)}/static`);
+    expect(response.status).toBe(200);
+    const { findings } = (await response.json()) as StaticCheckAnswer;
+    expect(findings.map((finding) => [finding.rule, finding.subject])).toContainEqual([
+      "input-schema-portable",
+      'tool "show_greeting"',
+    ]);
+  });
+
+  it("sends the dev host's headers to the server, so a server behind a token is checked too", {
+    timeout: 60_000,
+  }, async () => {
+    const served = await serveFixture(STATIC_FIXTURES["input-schema-portable"]!);
+    cleanups.push(() => served.close());
+    // A gate in front of the fixture: 401 without the token.
+    const gate: Server = createServer(async (request, response) => {
+      if (request.headers.authorization !== "Bearer s3cret") return response.writeHead(401).end();
+      const chunks: Buffer[] = [];
+      for await (const chunk of request) chunks.push(chunk as Buffer);
+      const upstream = await fetch(served.url, {
+        method: request.method ?? "GET",
+        headers: Object.entries(request.headers).filter(
+          (entry): entry is [string, string] => typeof entry[1] === "string",
+        ),
+        ...(chunks.length > 0 ? { body: Buffer.concat(chunks) } : {}),
+      });
+      response.writeHead(upstream.status, Object.fromEntries(upstream.headers));
+      response.end(Buffer.from(await upstream.arrayBuffer()));
+    });
+    await new Promise<void>((resolve) => gate.listen(0, "127.0.0.1", resolve));
+    cleanups.push(() => new Promise<void>((resolve) => gate.close(() => resolve())));
+    const server = `http://127.0.0.1:${(gate.address() as AddressInfo).port}/mcp`;
+
+    const without = await fetch(`${await endpointAt({ server })}/static`);
+    expect(without.status).toBe(502);
+    const withToken = await fetch(
+      `${await endpointAt({ server, headers: { authorization: "Bearer s3cret" } })}/static`,
+    );
+    expect(withToken.status).toBe(200);
+    expect(((await withToken.json()) as StaticCheckAnswer).findings.length).toBeGreaterThan(0);
   });
 });

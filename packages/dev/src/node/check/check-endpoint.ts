@@ -5,6 +5,7 @@ import { CheckError } from "./check-error.js";
 import { type CheckOptions, type CheckWidth, CHECK_WIDTHS } from "./check-options.js";
 import { allFindings } from "./check-report.js";
 import { runCheck } from "./run-check.js";
+import { runStaticCheck } from "./check-session.js";
 
 /** What the dev host's Checks panel gets from `/check`. */
 export interface CheckEndpointAnswer {
@@ -22,6 +23,14 @@ export interface CheckEndpointTarget {
   command?: string;
   /** Working directory of `command`. */
   cwd?: string;
+  /** Headers the dev host sends an HTTP server (`--header`, `--bearer`): the check sends them too. */
+  headers?: Readonly<Record<string, string>>;
+}
+
+/** What the dev host's tool list gets from `/check/static`: the static rules over the whole server. */
+export interface StaticCheckAnswer {
+  /** Every static finding, about every tool and widget. */
+  findings: Finding[];
 }
 
 /** What `/check` is asked: the tool and the one profile, theme and width to load its widget in. */
@@ -52,11 +61,12 @@ function readCheckQuery(req: IncomingMessage): CheckQuery | { error: string } {
   };
 }
 
-/** How the check reaches the server: its URL, else its stdio command (run in `cwd`). */
-function serverOptions(target: CheckEndpointTarget): Pick<CheckOptions, "server" | "command" | "cwd"> {
+/** How the check reaches the server: its URL (with the dev host's headers), else its stdio command (run in `cwd`). */
+function serverOptions(target: CheckEndpointTarget): Pick<CheckOptions, "server" | "command" | "cwd" | "headers"> {
   return {
     ...(target.server ? { server: target.server } : target.command ? { command: target.command } : {}),
     ...(target.cwd && !target.server ? { cwd: target.cwd } : {}),
+    ...(target.server && target.headers ? { headers: { ...target.headers } } : {}),
   };
 }
 
@@ -75,20 +85,42 @@ function aboutTool(findings: readonly Finding[], tool: string, uri: string | und
   );
 }
 
+/** Answers `res` with what `work` resolves to, or with why it failed. */
+async function answer(res: ServerResponse, work: Promise<unknown>): Promise<void> {
+  try {
+    sendJson(res, 200, await work);
+  } catch (error) {
+    sendJson(res, failureStatus(error), { error: error instanceof Error ? error.message : String(error) });
+  }
+}
+
 /**
- * `GET /check?tool=<name>&profile=<id>&theme=<light|dark>&width=<desktop|mobile>`: runs
- * `hostbridge check` for the widget on the dev host's screen (one profile, theme and width, in
+ * The page's check endpoints. `GET /check?tool=<name>&profile=<id>&theme=<light|dark>&width=<desktop|mobile>`
+ * runs `hostbridge check` for the widget on the dev host's screen (one profile, theme and width, in
  * headless Chromium) and answers its findings, so the Checks panel and CI apply the same rules.
- * One check runs at a time; a second request waits for the first.
+ * `GET /check/static` answers the static rules over the whole server (no browser), for the tool
+ * list's lint. One check runs at a time; a second request waits for the first.
  */
 export function createCheckEndpoint(
   target: CheckEndpointTarget,
 ): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
   let queue: Promise<unknown> = Promise.resolve();
+  const queued = <T>(work: () => Promise<T>): Promise<T> => {
+    const next = queue.then(work);
+    queue = next.catch(() => undefined);
+    return next;
+  };
   return async (req, res) => {
+    if (new URL(req.url ?? "/", "http://127.0.0.1").pathname === "/check/static") {
+      const work = queued(() => runStaticCheck(serverOptions(target)));
+      return answer(
+        res,
+        work.then((findings): StaticCheckAnswer => ({ findings })),
+      );
+    }
     const query = readCheckQuery(req);
     if ("error" in query) return sendJson(res, 400, query);
-    const run = queue.then(() =>
+    const run = queued(() =>
       runCheck({
         ...serverOptions(target),
         tools: [query.tool],
@@ -98,17 +130,14 @@ export function createCheckEndpoint(
         screenshots: false,
       }),
     );
-    queue = run.catch(() => undefined);
-    try {
-      const report = await run;
-      const uri = report.widgets[0]?.uri;
-      const answer: CheckEndpointAnswer = {
-        findings: aboutTool(allFindings(report), query.tool, uri),
-        durationMs: report.durationMs,
-      };
-      sendJson(res, 200, answer);
-    } catch (error) {
-      sendJson(res, failureStatus(error), { error: error instanceof Error ? error.message : String(error) });
-    }
+    return answer(
+      res,
+      run.then(
+        (report): CheckEndpointAnswer => ({
+          findings: aboutTool(allFindings(report), query.tool, report.widgets[0]?.uri),
+          durationMs: report.durationMs,
+        }),
+      ),
+    );
   };
 }

@@ -7,9 +7,8 @@ import { CheckError } from "./check-error.js";
 import { CHECK_WIDTHS, type CheckOptions, resolveCheckOptions } from "./check-options.js";
 import { allFindings, type CheckReport, type RunReport, type WidgetReport } from "./check-report.js";
 import { startCspSandbox } from "./csp-sandbox.js";
-import { openMcpSession } from "./mcp-session.js";
+import { openCheckSession } from "./check-session.js";
 import { runWidget, type WidgetRun, widgetSubject } from "./run-widget.js";
-import { connectServer } from "./server-connection.js";
 import { type PreparedWidget, prepareWidgets } from "./widget-preparation.js";
 
 /** Chromium flags for a loaded machine and no network of its own. */
@@ -98,18 +97,8 @@ export async function runCheck(input: CheckOptions): Promise<CheckReport> {
     if (options.signal?.aborted) throw new CheckError("aborted", "hostbridge check was stopped.");
   };
   try {
-    const connection = await connectServer({
-      ...(options.server !== undefined ? { server: options.server } : {}),
-      ...(options.command !== undefined ? { command: options.command } : {}),
-      ...(options.cwd !== undefined ? { cwd: options.cwd } : {}),
-      startTimeoutMs: options.startTimeoutMs,
-      headers: options.headers,
-      log: options.log,
-    });
-    stops.push(() => connection.stop());
+    const { connection, session } = await openCheckSession(options, stops);
     aborted();
-    const session = await openMcpSession(connection.url, options.requestTimeoutMs, options.headers);
-    stops.unshift(() => session.close());
     const check = await checkServerStatically(session);
     if (check.widgets.length === 0)
       throw new CheckError(

@@ -1,6 +1,7 @@
 import type { Finding } from "@hostbridge/check";
 import { useCallback, useEffect, useRef, useState } from "react";
 import "./checks-panel.css";
+import { FindingList } from "./finding-list.js";
 
 /** The widget on screen, as `hostbridge check` should load it. */
 export interface ChecksTarget {
@@ -34,18 +35,6 @@ async function fetchFindings(target: ChecksTarget, signal: AbortSignal): Promise
   const body = (await response.json()) as { findings?: Finding[]; durationMs?: number; error?: string };
   if (!response.ok || !body.findings) return { status: "failed", message: body.error ?? `HTTP ${response.status}` };
   return { status: "done", findings: body.findings, durationMs: body.durationMs ?? 0 };
-}
-
-function FindingItem({ finding }: { finding: Finding }) {
-  return (
-    <li className={finding.severity} data-testid="check-finding" data-rule={finding.rule}>
-      <span className="rule">{finding.rule}</span>
-      {finding.appRule ? ` (${finding.appRule})` : ""} · {finding.severity}
-      <br />
-      {finding.message}
-      <span className="fix">fix: {finding.fix}</span>
-    </li>
-  );
 }
 
 /** The status line once the checks are done: a pass, or how many findings. */
@@ -114,13 +103,7 @@ export function ChecksPanel({ target }: { target: ChecksTarget | null }) {
       <p className="checks-status" data-testid="checks-status" aria-live="polite">
         {statusText(target, state, problems.length)}
       </p>
-      {state.status === "done" && (
-        <ul>
-          {state.findings.map((finding) => (
-            <FindingItem key={`${finding.rule}:${finding.subject}:${finding.message}`} finding={finding} />
-          ))}
-        </ul>
-      )}
+      {state.status === "done" && <FindingList findings={state.findings} testId="check-finding" />}
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { Segmented } from "./segmented.js";
 import type { DeviceType, DisplayMode, HostControls, SafeAreaInsets, Theme } from "../host/types.js";
 
 export const LOCALES = ["en-US", "fr-FR", "de-DE", "ja-JP", "ar-EG", "pt-BR"];
@@ -7,33 +8,6 @@ interface ControlsPanelProps {
   /** The modes the profile offers (inline always). */
   displayModes: readonly DisplayMode[];
   onChange(patch: Partial<HostControls>): void;
-}
-
-function Segmented<T extends string>(props: {
-  name: string;
-  value: T;
-  options: readonly T[];
-  onChange(value: T): void;
-  testId: string;
-}) {
-  return (
-    <div className="segmented" role="radiogroup" aria-label={props.name} data-testid={props.testId}>
-      {props.options.map((option) => (
-        // biome-ignore lint/a11y/useSemanticElements: a segmented control: buttons with radio semantics, styled as one bar.
-        <button
-          key={option}
-          type="button"
-          role="radio"
-          aria-checked={props.value === option}
-          className={props.value === option ? "active" : ""}
-          data-testid={`${props.testId}-${option}`}
-          onClick={() => props.onChange(option)}
-        >
-          {option}
-        </button>
-      ))}
-    </div>
-  );
 }
 
 /** The host's environment controls: what every widget reads from its host. */

@@ -1,9 +1,13 @@
+import { useMemo } from "react";
 import { offeredModes } from "../host/host-context.js";
+import { findingsByTool } from "../lint/tool-lint.js";
+import { useToolLint } from "../lint/use-tool-lint.js";
 import { PROFILE_LABELS } from "../host/profiles.js";
 import type { DevHostConfig, ToolRun } from "../host/types.js";
 import type { DevSession } from "../host/use-dev-session.js";
 import { modalMaxHeight } from "../host/use-frame-inputs.js";
 import { AppToolsSection } from "./app-tools-section.js";
+import { BrowsePanel } from "./browse-panel.js";
 import { type ChecksTarget, ChecksPanel } from "./checks-panel.js";
 import { useServerConsole } from "../console/use-server-console.js";
 import { ConsolePanel } from "./console-panel.js";
@@ -68,10 +72,18 @@ function hostStateOf({ activity, frames, hostControls, mainWidgetState, profile 
 function Sidebar({ session }: { session: DevSession }) {
   const { server, selection, toolRun, hostControls, profile } = session;
   const { connection } = server;
+  const tools = connection?.tools ?? [];
+  const lintState = useToolLint(connection ? `${server.generation}:${tools.map((tool) => tool.name).join(",")}` : null);
+  const lint = useMemo(
+    () => findingsByTool(tools, lintState.status === "done" ? lintState.findings : []),
+    [tools, lintState],
+  );
   return (
     <aside className="sidebar">
       <ToolPanel
-        tools={connection?.tools ?? []}
+        tools={tools}
+        lint={lint}
+        lintState={lintState}
         selected={selection.selectedTool}
         argsText={selection.argsText}
         argsError={toolRun.argsError}
@@ -85,6 +97,7 @@ function Sidebar({ session }: { session: DevSession }) {
         retryAt={server.retryAt}
         reconnected={server.reconnected}
       />
+      <BrowsePanel client={connection?.client ?? null} />
       <HistoryPanel
         history={session.history}
         onRerun={(entry) => void session.rerun(entry)}

@@ -12,6 +12,15 @@ interface HistoryPanelProps {
   canRun: boolean;
 }
 
+/** The badge style of each outcome: a failure stands out, an unfinished run is muted. */
+const OUTCOME_STYLES: Record<HistoryEntry["outcome"], string> = {
+  running: "muted",
+  ok: "",
+  error: "danger",
+  cancelled: "muted",
+  interrupted: "danger",
+};
+
 const timeOf = (at: number) => new Date(at).toLocaleTimeString([], { hour12: false });
 /** The arguments on one line, as the row shows them. */
 const oneLine = (argsText: string) => argsText.replace(/\s*\n\s*/g, " ");
@@ -54,7 +63,7 @@ function HistoryRow({ entry, history, onRerun, canRun }: HistoryPanelProps & { e
     <li className="history-entry" data-testid="history-entry" data-outcome={entry.outcome}>
       <div className="history-head">
         <span className="tool-name">{entry.name ?? entry.tool}</span>
-        <span className={`badge outcome-${entry.outcome}`}>{entry.outcome}</span>
+        <span className={`badge ${OUTCOME_STYLES[entry.outcome]}`}>{entry.outcome}</span>
         <span className="muted small history-time">{timeOf(entry.at)}</span>
       </div>
       <code className="history-args" title={entry.argsText}>

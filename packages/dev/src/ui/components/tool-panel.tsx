@@ -1,3 +1,4 @@
+import type { Finding } from "@hostbridge/check";
 import type { Tool } from "@modelcontextprotocol/client";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { isModelVisible, toolTemplateUri } from "../mcp/server-connection.js";
@@ -10,6 +11,9 @@ import {
   type FormField,
   type FormValues,
 } from "../schema-form-model.js";
+import { annotationBadges } from "../lint/tool-lint.js";
+import type { ToolLintState } from "../lint/use-tool-lint.js";
+import { FindingList } from "./finding-list.js";
 import { SchemaForm } from "./schema-form.js";
 import { ServerProblem } from "./server-problem.js";
 import type { ServerStatus } from "./top-bar.js";
@@ -31,6 +35,10 @@ interface ToolPanelProps {
   retryAt?: number | null;
   /** Whether the page just got the server back by itself. */
   reconnected?: boolean;
+  /** The static check's findings (warnings and errors) about each tool, by name. */
+  lint?: ReadonlyMap<string, Finding[]>;
+  /** Where the static check is (running, failed, done). */
+  lintState?: ToolLintState;
 }
 
 type ArgumentsView = "form" | "json";
@@ -100,6 +108,55 @@ function useArgumentsForm(props: ToolPanelProps, fields: FormField[]) {
   };
 }
 
+/** The count of the static check's findings about a tool, in the tool list. */
+function LintBadge({ findings }: { findings: Finding[] | undefined }) {
+  if (!findings?.length) return null;
+  const errors = findings.some((finding) => finding.severity === "error");
+  return (
+    <span
+      className={`badge ${errors ? "danger" : "warn"}`}
+      data-testid="tool-lint-count"
+      title={findings.map((finding) => finding.rule).join(", ")}
+    >
+      {findings.length} {errors ? "error" : "warning"}
+      {findings.length === 1 ? "" : "s"}
+    </span>
+  );
+}
+
+/** The selected tool's annotation hints, and what the static check says about it. */
+function ToolFacts({ tool, findings, lintState }: { tool: Tool; findings: Finding[]; lintState?: ToolLintState }) {
+  const badges = annotationBadges(tool);
+  return (
+    <>
+      <div className="tool-annotations" data-testid="tool-annotations">
+        {badges.length === 0 ? (
+          <span className="muted small">No annotations: hosts assume it writes and may be destructive.</span>
+        ) : (
+          badges.map((badge) => (
+            <span key={badge.hint} className={`badge ${badge.warn ? "danger" : "muted"}`} title={badge.hint}>
+              {badge.label}
+            </span>
+          ))
+        )}
+      </div>
+      {findings.length > 0 && (
+        <details key={tool.name} className="tool-lint" data-testid="tool-lint">
+          <summary>
+            {findings.length} from <code>hostbridge check</code>
+          </summary>
+          <FindingList findings={findings} testId="tool-lint-finding" />
+        </details>
+      )}
+      {lintState?.status === "failed" && (
+        <p className="muted small" data-testid="tool-lint-failed">
+          The static check did not run: {lintState.message}
+        </p>
+      )}
+    </>
+  );
+}
+
 const SHORTCUT_LABEL = /Mac|iPhone|iPad/.test(navigator.platform) ? "⌘↵" : "Ctrl+↵";
 
 /** Ctrl+Enter (⌘+Enter on a Mac) anywhere on the page submits `form`, as the Run button does. */
@@ -149,6 +206,7 @@ export function ToolPanel(props: ToolPanelProps) {
               <span className="tool-tags">
                 {toolTemplateUri(tool) && <span className="badge">widget</span>}
                 {!isModelVisible(tool) && <span className="badge muted">app only</span>}
+                <LintBadge findings={props.lint?.get(tool.name)} />
               </span>
             </button>
           </li>
@@ -165,6 +223,7 @@ export function ToolPanel(props: ToolPanelProps) {
           }}
         >
           <p className="muted small">{selected.description}</p>
+          <ToolFacts tool={selected} findings={props.lint?.get(selected.name) ?? []} lintState={props.lintState} />
           <div className="args-view-toggle">
             <span className="args-view-title">Arguments</span>
             <div className="segmented">
