@@ -1,7 +1,50 @@
+import { checkLocale, checkTimeZone, WIDTH_PRESETS } from "../host/context-values.js";
+import { CheckedTextField } from "./checked-text-field.js";
 import { Segmented } from "./segmented.js";
 import type { DeviceType, DisplayMode, HostControls, SafeAreaInsets, Theme } from "../host/types.js";
 
-export const LOCALES = ["en-US", "fr-FR", "de-DE", "ja-JP", "ar-EG", "pt-BR"];
+/** Suggested locales; any BCP 47 tag is taken. */
+export const LOCALES = ["en-US", "en-GB", "fr-FR", "de-DE", "es-ES", "ja-JP", "ko-KR", "zh-Hans-CN", "ar-EG", "pt-BR"];
+/** Suggested time zones; any IANA zone is taken. */
+const TIME_ZONES = [
+  "UTC",
+  "America/Los_Angeles",
+  "America/New_York",
+  "Europe/London",
+  "Europe/Paris",
+  "Asia/Tokyo",
+  "Asia/Kolkata",
+  "Australia/Sydney",
+];
+
+/** A select for a value the controls may leave to the profile and device (`null`: "auto"). */
+function OverrideSelect<T extends string | boolean>(props: {
+  label: string;
+  testId: string;
+  value: T | null;
+  options: readonly T[];
+  onChange(value: T | null): void;
+}) {
+  return (
+    <label className="field">
+      <span>{props.label}</span>
+      <select
+        data-testid={props.testId}
+        value={String(props.value)}
+        onChange={(event) =>
+          props.onChange(props.options.find((option) => String(option) === event.target.value) ?? null)
+        }
+      >
+        <option value="null">auto</option>
+        {props.options.map((option) => (
+          <option key={String(option)} value={String(option)}>
+            {option === true ? "yes" : option === false ? "no" : option}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
 
 interface ControlsPanelProps {
   controls: HostControls;
@@ -47,20 +90,61 @@ export function ControlsPanel({ controls, displayModes, onChange }: ControlsPane
           onChange={(device) => onChange({ device })}
         />
       </div>
+      <CheckedTextField
+        label="Locale"
+        testId="control-locale"
+        value={controls.locale}
+        suggestions={LOCALES}
+        check={checkLocale}
+        onCommit={(locale) => onChange({ locale })}
+      />
+      <CheckedTextField
+        label="Time zone"
+        testId="control-time-zone"
+        value={controls.timeZone}
+        suggestions={TIME_ZONES}
+        check={checkTimeZone}
+        onCommit={(timeZone) => onChange({ timeZone })}
+      />
       <label className="field">
-        <span>Locale</span>
+        <span>Container width</span>
         <select
-          data-testid="control-locale"
-          value={controls.locale}
-          onChange={(event) => onChange({ locale: event.target.value })}
+          data-testid="control-max-width"
+          value={String(controls.maxWidth)}
+          onChange={(event) =>
+            onChange({ maxWidth: event.target.value === "null" ? null : Number(event.target.value) })
+          }
         >
-          {LOCALES.map((locale) => (
-            <option key={locale} value={locale}>
-              {locale}
+          {WIDTH_PRESETS.map((preset) => (
+            <option key={preset.label} value={String(preset.maxWidth)}>
+              {preset.label}
             </option>
           ))}
         </select>
       </label>
+      <div className="field-row">
+        <OverrideSelect
+          label="Platform"
+          testId="control-platform"
+          value={controls.platform}
+          options={["web", "desktop", "mobile"]}
+          onChange={(platform) => onChange({ platform })}
+        />
+        <OverrideSelect
+          label="Touch"
+          testId="control-touch"
+          value={controls.touch}
+          options={[true, false]}
+          onChange={(touch) => onChange({ touch })}
+        />
+        <OverrideSelect
+          label="Hover"
+          testId="control-hover"
+          value={controls.hover}
+          options={[true, false]}
+          onChange={(hover) => onChange({ hover })}
+        />
+      </div>
       <label className="field">
         <span>Max height (px)</span>
         <input

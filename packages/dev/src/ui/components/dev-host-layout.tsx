@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { type CSSProperties, useMemo } from "react";
 import { offeredModes } from "../host/host-context.js";
 import { findingsByTool } from "../lint/tool-lint.js";
 import { useToolLint } from "../lint/use-tool-lint.js";
@@ -68,7 +68,7 @@ function hostStateOf({ activity, frames, hostControls, mainWidgetState, profile 
   };
 }
 
-/** The left column: the server's tools with their arguments, the runs kept, and the host controls. */
+/** The left column: the server's tools with their arguments, the runs kept, the host controls, the resources and prompts. */
 function Sidebar({ session }: { session: DevSession }) {
   const { server, selection, toolRun, hostControls, profile } = session;
   const { connection } = server;
@@ -97,7 +97,6 @@ function Sidebar({ session }: { session: DevSession }) {
         retryAt={server.retryAt}
         reconnected={server.reconnected}
       />
-      <BrowsePanel client={connection?.client ?? null} />
       <HistoryPanel
         history={session.history}
         onRerun={(entry) => void session.rerun(entry)}
@@ -108,6 +107,7 @@ function Sidebar({ session }: { session: DevSession }) {
         displayModes={offeredModes(profile)}
         onChange={hostControls.change}
       />
+      <BrowsePanel client={connection?.client ?? null} />
     </aside>
   );
 }
@@ -242,6 +242,13 @@ export function DevHostLayout({ config, session, frameScript }: DevHostLayoutPro
       className={`app theme-${controls.theme} device-${controls.device}`}
       data-theme={controls.theme}
       data-testid="playground"
+      // A container width from the controls narrows the conversation, as a host's column would.
+      {...(controls.maxWidth !== null
+        ? {
+            "data-max-width": controls.maxWidth,
+            style: { "--chat-max-width": `${controls.maxWidth}px` } as CSSProperties,
+          }
+        : {})}
     >
       <TopBar
         profile={session.profileId}

@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { buildHostContext, buildOpenAiEnvironment, offeredModes, resolveDisplayMode } from "./host-context.js";
+import { DEFAULT_CONTROLS } from "./initial-controls.js";
 import { devHostProfile } from "./profiles.js";
 import type { HostControls } from "./types.js";
 
 const controls: HostControls = {
+  ...DEFAULT_CONTROLS,
   theme: "dark",
   locale: "de-DE",
-  displayMode: "inline",
-  maxHeight: 480,
+  timeZone: "Asia/Tokyo",
   safeArea: { top: 20, right: 0, bottom: 34, left: 0 },
   device: "mobile",
-  requireApproval: false,
 };
 const generic = devHostProfile("mcp-apps");
 
@@ -63,6 +63,24 @@ describe("host context", () => {
       safeArea: { insets: { top: 20, bottom: 34, left: 0, right: 0 } },
       userAgent: { device: { type: "mobile" }, capabilities: { hover: false, touch: true } },
       locale: "de-DE",
+    });
+  });
+
+  it("takes the time zone, width limit, platform, touch and hover the controls set over the device's", () => {
+    const chosen = { ...controls, maxWidth: 320, platform: "web", touch: false, hover: true } as const;
+    expect(buildHostContext(generic, chosen, null, 900)).toMatchObject({
+      timeZone: "Asia/Tokyo",
+      containerDimensions: { maxHeight: 480, maxWidth: 320 },
+      platform: "web",
+      deviceCapabilities: { touch: false, hover: true },
+    });
+    expect(buildOpenAiEnvironment(chosen)).toMatchObject({
+      userAgent: { device: { type: "mobile" }, capabilities: { touch: false, hover: true } },
+    });
+    // Left to the device: a phone has touch and no hover, and is a mobile platform.
+    expect(buildHostContext(generic, controls, null, 900)).toMatchObject({
+      platform: "mobile",
+      deviceCapabilities: { touch: true, hover: false },
     });
   });
 

@@ -3,7 +3,7 @@ import type { Tool } from "@modelcontextprotocol/client";
 import type { DevHostProfile } from "./profiles.js";
 import type { DisplayMode, HostControls } from "./types.js";
 
-/** The time zone the host context reports: the browser's own. */
+/** The time zone the host context reports at start: the browser's own. */
 export const TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
 
 function userAgentString(profile: DevHostProfile, controls: HostControls): string {
@@ -24,14 +24,24 @@ function containerDimensions(
   viewportHeight: number,
 ): McpUiHostContext["containerDimensions"] {
   if (controls.displayMode === "fullscreen") return { height: viewportHeight };
-  const { maxWidth } = profileDimensions as { maxWidth?: number };
+  const maxWidth = controls.maxWidth ?? (profileDimensions as { maxWidth?: number }).maxWidth;
   return { maxHeight: controls.maxHeight, ...(maxWidth ? { maxWidth } : {}) };
 }
 
-/** MCP Apps has no device type: the platform is the nearest signal (tablets count as mobile). */
+/**
+ * The platform chosen in the controls, else the nearest signal MCP Apps has for the device (it has
+ * no device type; tablets count as mobile).
+ */
 function platformFor(profile: DevHostProfile, controls: HostControls): McpUiHostContext["platform"] {
+  if (controls.platform) return controls.platform;
   if (controls.device !== "desktop") return "mobile";
   return profile.fullContext ? "desktop" : profile.hostContext.platform;
+}
+
+/** Touch and hover as chosen in the controls, else from the device: touch on tablet and mobile, hover on desktop. */
+export function deviceCapabilities(controls: HostControls): { touch: boolean; hover: boolean } {
+  const touchDevice = controls.device !== "desktop";
+  return { touch: controls.touch ?? touchDevice, hover: controls.hover ?? !touchDevice };
 }
 
 /** The keys only a full-context profile sends: the user agent and, once a tool has run, the tool. */
@@ -56,7 +66,6 @@ export function buildHostContext(
   viewportHeight: number,
 ): McpUiHostContext {
   const base = profile.hostContext;
-  const touch = controls.device !== "desktop";
   const context: McpUiHostContext = { theme: controls.theme };
   if (base.styles) context.styles = base.styles;
   if ("displayMode" in base) context.displayMode = controls.displayMode;
@@ -64,9 +73,9 @@ export function buildHostContext(
   if (base.containerDimensions)
     context.containerDimensions = containerDimensions(base.containerDimensions, controls, viewportHeight);
   if ("locale" in base) context.locale = controls.locale;
-  if ("timeZone" in base) context.timeZone = TIME_ZONE;
+  if ("timeZone" in base) context.timeZone = controls.timeZone;
   if ("platform" in base) context.platform = platformFor(profile, controls);
-  if ("deviceCapabilities" in base) context.deviceCapabilities = { touch, hover: !touch };
+  if ("deviceCapabilities" in base) context.deviceCapabilities = deviceCapabilities(controls);
   if ("safeAreaInsets" in base) context.safeAreaInsets = { ...controls.safeArea };
   if (profile.fullContext) addFullContext(context, profile, controls, toolInfo);
   return context;
@@ -74,7 +83,6 @@ export function buildHostContext(
 
 /** The `window.openai` environment globals for the same controls. */
 export function buildOpenAiEnvironment(controls: HostControls): Record<string, unknown> {
-  const touch = controls.device !== "desktop";
   return {
     theme: controls.theme,
     displayMode: controls.displayMode,
@@ -87,7 +95,7 @@ export function buildOpenAiEnvironment(controls: HostControls): Record<string, u
         right: controls.safeArea.right,
       },
     },
-    userAgent: { device: { type: controls.device }, capabilities: { hover: !touch, touch } },
+    userAgent: { device: { type: controls.device }, capabilities: deviceCapabilities(controls) },
     locale: controls.locale,
   };
 }

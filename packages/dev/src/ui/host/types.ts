@@ -32,11 +32,22 @@ export interface SafeAreaInsets {
 /** What the host's controls decide; both host modes derive their context from it. */
 export interface HostControls {
   theme: Theme;
+  /** A BCP 47 tag, canonical (`Intl.getCanonicalLocales`). */
   locale: string;
+  /** An IANA time zone (`timeZone` in the host context). */
+  timeZone: string;
   displayMode: DisplayMode;
   maxHeight: number;
+  /** The container's width limit in px (`containerDimensions.maxWidth`); `null`: the profile's. */
+  maxWidth: number | null;
   safeArea: SafeAreaInsets;
   device: DeviceType;
+  /** The `platform` the host context reports; `null`: from the profile and the device. */
+  platform: "web" | "desktop" | "mobile" | null;
+  /** Whether the device has touch; `null`: from the device (tablet and mobile do). */
+  touch: boolean | null;
+  /** Whether the device can hover; `null`: from the device (desktop can). */
+  hover: boolean | null;
   requireApproval: boolean;
 }
 
