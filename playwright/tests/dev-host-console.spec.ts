@@ -51,6 +51,7 @@ test.describe("dev host: the server's console, and reconnecting by itself", () =
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(`${devHost.url}?tool=crash&run=1`);
     await expect(page.getByTestId("server-status")).toHaveAttribute("data-state", "connected", { timeout: 60_000 });
+    await page.getByTestId("console-level").selectOption("error");
     writeFileSync(downFile, "down");
     // The crash tool exits the server; the next call finds its session gone.
     await page.waitForTimeout(1000);
@@ -59,6 +60,14 @@ test.describe("dev host: the server's console, and reconnecting by itself", () =
     await expect(page.getByTestId("server-retry")).toContainText(/Server gone; retrying/, { timeout: 60_000 });
     rmSync(downFile);
     await expect(page.getByTestId("server-reconnected")).toBeVisible({ timeout: 90_000 });
+    // The new session gets the log level chosen before the server went.
+    await page.getByPlaceholder("method").fill("logging/setLevel");
+    // (The first went to the server as it crashed and stays unanswered.) Newest first:
+    const setLevel = page.getByTestId("log-row");
+    await expect(setLevel).toHaveCount(2, { timeout: 30_000 });
+    await expect(setLevel.first()).toHaveAttribute("data-status", "ok");
+    await expect(setLevel.first()).toContainText('"level":"error"');
+    await page.getByPlaceholder("method").fill("");
     await page.getByTestId("tool-shout").click();
     await page.getByTestId("run-tool").click();
     await expect(page.getByText(/SHOUT hello/).first()).toBeVisible({ timeout: 60_000 });

@@ -56,6 +56,7 @@ test.describe("dev host: what the server declares besides its widgets", () => {
       page,
     }) => {
       await open(page, theme);
+      await page.getByTestId("browse-toggle").click();
       const items = page.getByTestId("resource-item");
       await expect(items).toHaveCount(2);
       await items.filter({ hasText: "ui://catalogue/note.html" }).click();
@@ -88,6 +89,7 @@ test.describe("dev host: what the server declares besides its widgets", () => {
 
     test(`prompts list their arguments and show the messages they get · ${theme}`, async ({ page }) => {
       await open(page, theme);
+      await page.getByTestId("browse-toggle").click();
       await page.getByTestId("browse-tab-prompts").click();
       await page.getByTestId("prompt-summarize_note").click();
       await page.getByTestId("prompt-arg-note").fill("42");

@@ -71,7 +71,8 @@ function TemplateRow({ template, onRead }: { template: string; onRead(uri: strin
 }
 
 /**
- * The server's resources (with its resource templates) and prompts: read a resource (its source, a
+ * The server's resources (with its resource templates) and prompts, listed when the panel is first
+ * opened: read a resource (its source, a
  * static preview of HTML, the raw answer) or get a prompt with arguments, in a dialog. The requests
  * go through the page's MCP client, so they show in the message log too.
  */
@@ -80,7 +81,9 @@ export function BrowsePanel({ client }: { client: Client | null }) {
   const [refreshKey, setRefreshKey] = useState(0);
   const [view, setView] = useState<BrowseView | null>(null);
   const [selectedPrompt, setSelectedPrompt] = useState<string | null>(null);
-  const catalogue = useServerCatalogue(client, refreshKey);
+  // Listed when first opened: until then the page sends the server no request the widget did not cause.
+  const [open, setOpen] = useState(false);
+  const catalogue = useServerCatalogue(open ? client : null, refreshKey);
   const close = useCallback(() => setView(null), []);
 
   const show = async <T,>(kind: "resource" | "prompt", title: string, request: () => Promise<T>) => {
@@ -98,8 +101,27 @@ export function BrowsePanel({ client }: { client: Client | null }) {
 
   const prompt = catalogue.prompts.find((candidate) => candidate.name === selectedPrompt) ?? null;
   const { errors } = catalogue;
+  const toggle = (
+    <button
+      type="button"
+      className="panel-toggle"
+      aria-expanded={open}
+      data-testid="browse-toggle"
+      onClick={() => setOpen((shown) => !shown)}
+    >
+      <h2>Resources and prompts</h2>
+      <span aria-hidden="true">{open ? "▾" : "▸"}</span>
+    </button>
+  );
+  if (!open)
+    return (
+      <section className="panel" aria-label="Resources and prompts" data-testid="browse-panel">
+        {toggle}
+      </section>
+    );
   return (
     <section className="panel" aria-label="Resources and prompts" data-testid="browse-panel">
+      {toggle}
       <div className="panel-header">
         <Segmented<BrowseTab>
           name="Browse"

@@ -1,6 +1,10 @@
 import type { Client } from "@modelcontextprotocol/client";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { coalesce } from "../host/coalesce.js";
 import { appendBounded, type ConsoleLine, type LoggingLevel, logMessageLine } from "./console-lines.js";
+
+/** The Console re-renders at most this often while lines keep coming. */
+const CONSOLE_FLUSH_MS = 100;
 
 /** How often the page asks the dev host for the server process's new output. */
 const OUTPUT_POLL_MS = 1000;
@@ -32,7 +36,24 @@ export function useServerConsole(client: Client | null): ServerConsole {
   const [lines, setLines] = useState<ConsoleLine[]>([]);
   const [level, setLevelState] = useState<LoggingLevel | null>(null);
   const logCount = useRef(0);
-  const add = useCallback((more: ConsoleLine[]) => setLines((kept) => appendBounded(kept, more)), []);
+  // Lines that keep coming (a log line per notification) are added together, at most every 100 ms.
+  const waiting = useRef<ConsoleLine[]>([]);
+  const flush = useMemo(
+    () =>
+      coalesce(() => {
+        const more = waiting.current;
+        waiting.current = [];
+        setLines((kept) => appendBounded(kept, more));
+      }, CONSOLE_FLUSH_MS),
+    [],
+  );
+  const add = useCallback(
+    (more: ConsoleLine[]) => {
+      waiting.current.push(...more);
+      flush();
+    },
+    [flush],
+  );
 
   useEffect(() => {
     let seen = 0;
@@ -57,19 +78,10 @@ export function useServerConsole(client: Client | null): ServerConsole {
     };
   }, [add]);
 
-  useEffect(() => {
-    if (!client) return;
-    client.setNotificationHandler("notifications/message", (notification) => {
-      logCount.current += 1;
-      add([logMessageLine(notification.params, `log:${logCount.current}`)]);
-    });
-  }, [client, add]);
-
-  const canSetLevel = Boolean(client?.getServerCapabilities()?.logging);
-  const setLevel = useCallback(
-    (next: LoggingLevel) => {
-      setLevelState(next);
-      client?.setLoggingLevel(next).catch((error: unknown) => {
+  /** Asks `target` for `next` as its log level; an error the server answers is shown as a console line. */
+  const sendLevel = useCallback(
+    (target: Client, next: LoggingLevel) => {
+      target.setLoggingLevel(next).catch((error: unknown) => {
         logCount.current += 1;
         add([
           {
@@ -82,7 +94,32 @@ export function useServerConsole(client: Client | null): ServerConsole {
         ]);
       });
     },
-    [client, add],
+    [add],
   );
-  return { lines, clear: () => setLines([]), canSetLevel, level, setLevel };
+
+  // A new connection (a reconnect) is a new session: the level chosen is sent to it again.
+  const chosenLevel = useRef<LoggingLevel | null>(null);
+  useEffect(() => {
+    if (!client) return;
+    client.setNotificationHandler("notifications/message", (notification) => {
+      logCount.current += 1;
+      add([logMessageLine(notification.params, `log:${logCount.current}`)]);
+    });
+    if (chosenLevel.current && client.getServerCapabilities()?.logging) sendLevel(client, chosenLevel.current);
+  }, [client, add, sendLevel]);
+
+  const canSetLevel = Boolean(client?.getServerCapabilities()?.logging);
+  const setLevel = useCallback(
+    (next: LoggingLevel) => {
+      chosenLevel.current = next;
+      setLevelState(next);
+      if (client) sendLevel(client, next);
+    },
+    [client, sendLevel],
+  );
+  const clear = () => {
+    waiting.current = [];
+    setLines([]);
+  };
+  return { lines, clear, canSetLevel, level, setLevel };
 }

@@ -1,3 +1,4 @@
+import { coalesce } from "./coalesce.js";
 import { channelOf, classifyMessage, pairingKey } from "./log-pairing.js";
 import type { LogEntry, LogInput, LogMessage } from "./types.js";
 
@@ -13,6 +14,9 @@ export interface LogStore {
   subscribe(listener: () => void): () => void;
   getSnapshot(): readonly LogEntry[];
 }
+
+/** The log panel re-renders at most this often while messages keep coming. */
+export const EMIT_INTERVAL_MS = 100;
 
 /** The rows kept; older ones drop off the front. */
 export const MAX_LOG_ENTRIES = 20_000;
@@ -32,17 +36,14 @@ export function createLogStore({ now = Date.now, capacity = MAX_LOG_ENTRIES }: L
   /** Request rows waiting for their response, by pairing key. */
   const pending = new Map<string, number>();
   const listeners = new Set<() => void>();
-  let emitQueued = false;
-
-  // Many messages in one task (a burst, or a test filling the log) re-render the panel once.
+  // Many messages in one task re-render the panel once; a stream of them (a message per task)
+  // re-renders it every EMIT_INTERVAL_MS, not per message: each render reads every row.
+  const emit = coalesce(() => {
+    for (const listener of listeners) listener();
+  }, EMIT_INTERVAL_MS);
   const changed = () => {
     dirty = true;
-    if (emitQueued) return;
-    emitQueued = true;
-    queueMicrotask(() => {
-      emitQueued = false;
-      for (const listener of listeners) listener();
-    });
+    emit();
   };
   const indexOf = (entryId: number) => (entries.length === 0 ? -1 : entryId - entries[0]!.id);
   const replace = (entryId: number, patch: (entry: LogEntry) => LogEntry) => {
