@@ -1,5 +1,5 @@
 import { DevHostError } from "./errors.js";
-import { exactWholeNumberArg, type FlagTable, parseFlags, repeatFlag, valueFlag } from "./flag-args.js";
+import { exactWholeNumberArg, type FlagTable, parseFlags, repeatFlag, switchFlag, valueFlag } from "./flag-args.js";
 import type { DevHostOptions } from "./options.js";
 import { profileArg, profileList } from "./profile-arg.js";
 import { addHeaderArgs } from "./server-headers.js";
@@ -25,6 +25,8 @@ Usage: hostbridge dev [options]
   --header "Name: value" a header sent to the server with every request (repeatable), e.g. an
                          API key; the page never sees it
   --bearer <token>       sent as "Authorization: Bearer <token>" (also HOSTBRIDGE_BEARER_TOKEN)
+  --oauth                sign in with OAuth when the server asks (401): open the "Sign in" URL
+                         printed; tokens stay in memory, never in the page or the log
   --port <n>             dev host page on 127.0.0.1 (default 5310, 0 = any free port)
   --sandbox-port <n>     sandbox proxy on <label>.localhost (default 5311, 0 = any free port)
   --profile <id>         initial host profile (default mcp-apps), one of
@@ -53,6 +55,9 @@ const DEV_FLAGS: FlagTable<DevHostOptions> = {
   }),
   "--bearer": valueFlag((options, value) => {
     options.bearerToken = value;
+  }),
+  "--oauth": switchFlag((options) => {
+    options.oauth = true;
   }),
   "--port": valueFlag((options, value) => {
     options.port = exactWholeNumberArg("--port", value);

@@ -158,3 +158,84 @@ describe("startServerProcess", () => {
     await expect.poll(running, { timeout: 3000 }).toBe(false);
   });
 });
+
+describe("startDevHost with --oauth", () => {
+  /** What test-fixtures/oauth-server.mjs gives its tests. */
+  interface OAuthFixture {
+    url: string;
+    issued: string[];
+    counts: { refresh: number };
+    expireAccessTokens(): void;
+    close(): Promise<void>;
+  }
+  const oauthServer = fileURLToPath(new URL("../../test-fixtures/oauth-server.mjs", import.meta.url));
+  const startOAuthServer = async (): Promise<OAuthFixture> =>
+    (
+      (await import(new URL("../../test-fixtures/oauth-server.mjs", import.meta.url).href)) as {
+        startOAuthServer(): Promise<OAuthFixture>;
+      }
+    ).startOAuthServer();
+
+  /** What a browser does with the logged "Sign in" URL: approved at once, redirected to the dev host's callback. */
+  async function signInAsBrowser(line: string, log: string[]): Promise<void> {
+    if (!line.startsWith("Sign in: ")) return;
+    const approval = await fetch(line.slice("Sign in: ".length), { redirect: "manual" });
+    const callback = await fetch(approval.headers.get("location") ?? "");
+    log.push(`browser: ${callback.status} ${(await callback.text()).includes("Signed in") ? "Signed in" : "failed"}`);
+  }
+
+  /** The dev host with --oauth for `server`, its log kept in `log`, and a "browser" signing in. */
+  const startSignedIn = (log: string[], server: { server: string; command?: string }) =>
+    startDevHost({
+      ...server,
+      oauth: true,
+      port: 0,
+      sandboxPort: 0,
+      log: (line) => {
+        log.push(line);
+        void signInAsBrowser(line, log);
+      },
+    });
+
+  it("signs in on the server's 401, relays with the token the page never sees, and refreshes it", async () => {
+    const fixture = await startOAuthServer();
+    const log: string[] = [];
+    const host = await startSignedIn(log, { server: fixture.url });
+    try {
+      expect(host.server.name).toBe("oauth-guarded");
+      await expect.poll(() => log, { timeout: 20_000 }).toContain("browser: 200 Signed in");
+      const client = new Client({ name: "page", version: "1.0.0" });
+      await client.connect(new StreamableHTTPClientTransport(new URL("/mcp", host.url)));
+      expect((await client.listTools()).tools.map((tool) => tool.name)).toEqual(["whoami"]);
+      fixture.expireAccessTokens();
+      expect((await client.callTool({ name: "whoami", arguments: {} })).content).toEqual([
+        { type: "text", text: "signed in" },
+      ]);
+      expect(fixture.counts.refresh).toBe(1);
+      await client.close();
+      const config = await (await fetch(new URL("/hostbridge-dev.json", host.url))).text();
+      for (const secret of fixture.issued) {
+        expect(log.join("\n")).not.toContain(secret);
+        expect(config).not.toContain(secret);
+      }
+    } finally {
+      await host.stop();
+      await fixture.close();
+    }
+  }, 60_000);
+
+  it("signs in to a server its --command starts, once it answers", async () => {
+    const port = await closedPort();
+    const log: string[] = [];
+    const host = await startSignedIn(log, {
+      server: `http://127.0.0.1:${port}/mcp`,
+      command: `node ${JSON.stringify(oauthServer)} ${port}`,
+    });
+    try {
+      expect(host.server.name).toBe("oauth-guarded");
+      expect(log).toContain("signed in with OAuth");
+    } finally {
+      await host.stop();
+    }
+  }, 60_000);
+});

@@ -5,7 +5,15 @@ import { DevHostError } from "./errors.js";
 import { createMcpProxy } from "./mcp-proxy.js";
 import { type DevHostOptions, resolveOptions } from "./options.js";
 import { lastOutputNote, printedUrls } from "./last-output.js";
-import { probeMcpServer, type ServerIdentity, type StartingServer, waitForMcpServer } from "./probe.js";
+import { headersWithSession } from "./oauth/live-headers.js";
+import { createOAuthSession, OAUTH_CALLBACK_PATH, type OAuthSession } from "./oauth/oauth-session.js";
+import {
+  probeMcpServer,
+  type ServerIdentity,
+  ServerUnauthorizedError,
+  type StartingServer,
+  waitForMcpServer,
+} from "./probe.js";
 import { sandboxLabel, sandboxOrigin } from "./sandbox-origin.js";
 import { type RunningSandboxServer, startSandboxServer } from "./sandbox-server.js";
 import { createServerOutput, type ServerOutput } from "./server-output.js";
@@ -13,7 +21,7 @@ import { type ServerProcess, startServerProcess } from "./server-process.js";
 import { trackServerReachability } from "./server-reachability.js";
 import { createStdioBridge, type StdioBridge } from "./stdio-bridge.js";
 import { probeStdioServer } from "./stdio-probe.js";
-import { type RunningUiServer, startUiServer } from "./ui-server.js";
+import { type RunningUiServer, startUiServer, type UiServerOptions } from "./ui-server.js";
 
 /** A running dev host. */
 export interface RunningDevHost {
@@ -82,6 +90,7 @@ function startHttpServer(
   options: ResolvedDevHostOptions,
   stops: StopStep[],
   output: ServerOutput,
+  headers: Readonly<Record<string, string>>,
 ): Promise<ServerIdentity> {
   const log = options.log;
   log(`starting the server: ${command}`);
@@ -99,8 +108,26 @@ function startHttpServer(
     server,
     options.startTimeoutMs,
     startingServer(serverProcess, command, server, options.startTimeoutMs),
-    options.headers,
+    headers,
   );
+}
+
+/**
+ * `first()`'s identity of the server; with an OAuth session, a 401 from the server (it is up, and
+ * wants OAuth) starts the sign-in, and `again()` asks once more with the token.
+ */
+async function identifiedSignedIn(
+  first: () => Promise<ServerIdentity>,
+  again: () => Promise<ServerIdentity>,
+  oauth: OAuthSession | null,
+): Promise<ServerIdentity> {
+  try {
+    return await first();
+  } catch (error) {
+    if (!(oauth && error instanceof ServerUnauthorizedError)) throw error;
+    await oauth.signIn(error.resourceMetadataUrl ? { resourceMetadataUrl: error.resourceMetadataUrl } : {});
+    return again();
+  }
 }
 
 /** Checks the HTTP server (started first with `--command`) and relays the page's MCP traffic to it. */
@@ -109,10 +136,16 @@ async function linkHttpServer(
   options: ResolvedDevHostOptions,
   stops: StopStep[],
   output: ServerOutput,
+  oauth: OAuthSession | null,
 ): Promise<ServerLink> {
-  const identity = options.command
-    ? await startHttpServer(server, options.command, options, stops, output)
-    : await probeMcpServer(server, undefined, options.headers);
+  const headers = oauth ? () => headersWithSession(options.headers, oauth) : () => options.headers;
+  const command = options.command;
+  const probe = () => probeMcpServer(server, undefined, { ...headers() });
+  const identity = await identifiedSignedIn(
+    command ? () => startHttpServer(server, command, options, stops, output, headers()) : probe,
+    probe,
+    oauth,
+  );
   // Without --command nobody else notices the server going away: watch its port too.
   const reachability = trackServerReachability(server, {
     log: options.log,
@@ -123,6 +156,7 @@ async function linkHttpServer(
     onUnreachable: reachability.lost,
     onAnswered: reachability.answered,
     headers: options.headers,
+    ...(oauth ? { authorization: oauth } : {}),
   });
   return { identity, mcp, transport: "http" };
 }
@@ -148,6 +182,57 @@ async function linkStdioServer(
   });
   stops.push(() => bridge.close());
   return { identity, mcp: (req, res) => bridge.handle(req, res), transport: "stdio" };
+}
+
+/** What the page's server learns as the dev host starts: the server link, the OAuth session, the sandbox. */
+interface StartingDevHost {
+  link(): ServerLink | null;
+  oauth(): OAuthSession | null;
+  sandboxUrl(): string;
+}
+
+/** The page's server: its relay, check endpoint, OAuth callback and config, read as the dev host starts. */
+function pageServerOptions(
+  options: ResolvedDevHostOptions,
+  output: ServerOutput,
+  starting: StartingDevHost,
+): UiServerOptions {
+  const sessionHeaders = headersWithSession(options.headers, {
+    authorization: () => starting.oauth()?.authorization(),
+  });
+  return {
+    port: options.port,
+    uiDir: uiDirectory(),
+    // Until the server is linked (an OAuth sign-in under way), the page's MCP client waits.
+    mcp: async (req, res) => {
+      const link = starting.link();
+      if (link) return link.mcp(req, res);
+      res.writeHead(503, { "content-type": "text/plain; charset=utf-8" }).end("Signing in to the MCP server.");
+    },
+    output,
+    // A server the dev host started keeps running: the check connects to it; a stdio one it starts anew.
+    check: createCheckEndpoint({
+      ...(options.server ? { server: options.server } : { command: options.command ?? "" }),
+      ...(options.cwd ? { cwd: options.cwd } : {}),
+      headers: options.oauth ? sessionHeaders : options.headers,
+    }),
+    ...(options.oauth
+      ? {
+          oauthCallback: (url: URL) =>
+            starting.oauth()?.answerCallback(url) ?? Promise.resolve({ status: 404, body: "No sign-in is waiting." }),
+        }
+      : {}),
+    config: () => ({
+      serverLabel: options.server ?? options.command ?? "",
+      mcpPath: "/mcp",
+      transport: starting.link()?.transport ?? "http",
+      serverOrigin: options.server ? new URL(options.server).origin : null,
+      sandboxUrl: starting.sandboxUrl(),
+      profile: options.profile,
+      theme: options.theme,
+      locale: options.locale,
+    }),
+  };
 }
 
 // @example-source packages/dev/examples/api-reference.ts#startDevHost
@@ -181,44 +266,40 @@ export async function startDevHost(input: DevHostOptions): Promise<RunningDevHos
   // What a --command process prints, kept for the page's Console panel (and still logged).
   const output = createServerOutput();
   try {
-    const { identity, mcp, transport } = options.server
-      ? await linkHttpServer(options.server, options, stops, output)
-      : await linkStdioServer(options, stops, output);
-
-    const label = sandboxLabel(options.server ?? options.command ?? "");
+    let link: ServerLink | null = null;
+    let oauth: OAuthSession | null = null;
     let sandbox: RunningSandboxServer | null = null;
-    const serverOrigin = options.server ? new URL(options.server).origin : null;
-    const uiServer: RunningUiServer = await startUiServer({
-      port: options.port,
-      uiDir: uiDirectory(),
-      mcp,
-      output,
-      // A server the dev host started keeps running: the check connects to it; a stdio one it starts anew.
-      check: createCheckEndpoint({
-        ...(options.server ? { server: options.server } : { command: options.command ?? "" }),
-        ...(options.cwd ? { cwd: options.cwd } : {}),
-        headers: options.headers,
-      }),
-      config: () => ({
-        serverLabel: options.server ?? options.command ?? "",
-        mcpPath: "/mcp",
-        transport,
-        serverOrigin,
-        sandboxUrl: `${sandboxOrigin(label, sandbox?.port ?? options.sandboxPort)}/sandbox.html`,
-        profile: options.profile,
-        theme: options.theme,
-        locale: options.locale,
-      }),
+    const label = sandboxLabel(options.server ?? options.command ?? "");
+    const page = pageServerOptions(options, output, {
+      link: () => link,
+      oauth: () => oauth,
+      sandboxUrl: () => `${sandboxOrigin(label, sandbox?.port ?? options.sandboxPort)}/sandbox.html`,
     });
-    stops.push(() => uiServer.close());
+    const startPage = async (): Promise<RunningUiServer> => {
+      const started = await startUiServer(page);
+      stops.push(() => started.close());
+      return started;
+    };
+    // The OAuth redirect comes back to the page's server: it listens before the sign-in.
+    let uiServer = options.oauth ? await startPage() : null;
+    if (uiServer && options.server)
+      oauth = createOAuthSession({
+        serverUrl: options.server,
+        redirectUrl: `http://127.0.0.1:${uiServer.port}${OAUTH_CALLBACK_PATH}`,
+        log: options.log,
+      });
+    link = options.server
+      ? await linkHttpServer(options.server, options, stops, output, oauth)
+      : await linkStdioServer(options, stops, output);
+    uiServer ??= await startPage();
     const hostOrigin = `http://127.0.0.1:${uiServer.port}`;
     sandbox = await startSandboxServer({ port: options.sandboxPort, hostOrigin, labels: [label], proxyScript });
     stops.push(() => sandbox?.close() ?? Promise.resolve());
     return {
       url: `${hostOrigin}/`,
       sandboxUrl: `${sandboxOrigin(label, sandbox.port)}/sandbox.html`,
-      transport,
-      server: identity,
+      transport: link.transport,
+      server: link.identity,
       stop,
     };
   } catch (error) {

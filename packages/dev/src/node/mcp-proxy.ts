@@ -43,6 +43,19 @@ export interface McpProxyOptions {
    * over the page's own. The page never sees them, so its log cannot show them.
    */
   headers?: Readonly<Record<string, string>>;
+  /**
+   * A changing `authorization` (OAuth tokens, which the page never sees either): asked for on every
+   * request; when the server answers 401, refreshed once and the request relayed again.
+   */
+  authorization?: RelayAuthorization;
+}
+
+/** The relay's source of an `authorization` header that can be refreshed (the dev host's OAuth session). */
+export interface RelayAuthorization {
+  /** The value to send now, if there is one. */
+  authorization(): string | undefined;
+  /** The server refused `sent`: get a new value; resolves whether there is one to send. */
+  refresh(sent: string | undefined): Promise<boolean>;
 }
 
 /**
@@ -61,7 +74,6 @@ export function createMcpProxy(
   const maxBodyBytes = options.maxBodyBytes ?? MAX_REQUEST_BODY_BYTES;
   return async (req, res) => {
     if (declaresTooLargeBody(req, maxBodyBytes)) return refuseTooLarge(req, res, maxBodyBytes);
-    const headers = forwardedRequestHeaders(req, options.headers);
     const abort = new AbortController();
     res.on("close", () => abort.abort());
     const method = req.method ?? "GET";
@@ -71,12 +83,7 @@ export function createMcpProxy(
     if (hasBody && body === null) return refuseTooLarge(req, res, maxBodyBytes);
     let response: Response;
     try {
-      response = await fetch(upstream, {
-        method,
-        headers,
-        signal: abort.signal,
-        ...(body ? { body: new Uint8Array(body) } : {}),
-      });
+      response = await fetchAuthorized(upstream, { req, method, body, signal: abort.signal }, options);
     } catch (error) {
       // A browser request that went away aborted the fetch: nobody is left to answer.
       if (!abort.signal.aborted) answerUnreachable(res, { upstream, error, body, options });
@@ -85,6 +92,41 @@ export function createMcpProxy(
     options.onAnswered?.();
     await relayResponse(res, response, method);
   };
+}
+
+/** What the relay sends the server for one request of the page. */
+interface UpstreamRequest {
+  req: IncomingMessage;
+  method: string;
+  body: Buffer | null;
+  signal: AbortSignal;
+}
+
+/**
+ * Sends the request upstream with the current credentials; with a refreshable `authorization`, a
+ * 401 gets the token refreshed and the request sent once more (its body is read whole already).
+ */
+async function fetchAuthorized(
+  upstream: string,
+  request: UpstreamRequest,
+  options: McpProxyOptions,
+): Promise<Response> {
+  const send = (authorization: string | undefined) => {
+    const headers = forwardedRequestHeaders(request.req, options.headers);
+    if (authorization !== undefined) headers.set("authorization", authorization);
+    return fetch(upstream, {
+      method: request.method,
+      headers,
+      signal: request.signal,
+      ...(request.body ? { body: new Uint8Array(request.body) } : {}),
+    });
+  };
+  const source = options.authorization;
+  const sent = source?.authorization();
+  const response = await send(sent);
+  if (response.status !== 401 || source === undefined || !(await source.refresh(sent))) return response;
+  await response.body?.cancel().catch(() => undefined);
+  return send(source.authorization());
 }
 
 /** The request headers the server is to see ({@link FORWARDED_REQUEST_HEADERS}), then `added` over them. */

@@ -37,6 +37,12 @@ export interface DevHostOptions extends ServerAuthOptions {
   theme?: "light" | "dark";
   /** BCP 47 locale the host reports. Default `en-US`. */
   locale?: string;
+  /**
+   * Sign in to the HTTP server with OAuth (`--oauth`) when it answers 401: the URL to open is logged
+   * ("Sign in: <url>"), the browser comes back to the page's own `/oauth/callback`. The tokens stay
+   * in the dev host's memory, out of the page, its config and the log.
+   */
+  oauth?: boolean;
   /** How long to wait for a started HTTP server to answer. Default 60 s. */
   startTimeoutMs?: number;
   /** Where progress lines go (the server's output included). Default: nowhere. */
@@ -65,6 +71,14 @@ function checkedLocale(locale: string): string {
   return locale;
 }
 
+/** OAuth signs in to an HTTP server, and brings its own `authorization`. */
+function checkOAuth(options: DevHostOptions, headers: Readonly<Record<string, string>>): void {
+  if (!options.oauth) return;
+  if (options.server === undefined) throw invalidOption("--oauth signs in to an HTTP server: give its --server <url>.");
+  if (Object.hasOwn(headers, "authorization"))
+    throw invalidOption("Give --oauth or a bearer token (an Authorization header), not both.");
+}
+
 /** Two servers cannot share a port (0 asks each for a free one of its own). */
 function checkPortsDiffer(port: number, sandboxPort: number): void {
   if (port !== 0 && port === sandboxPort) throw invalidOption("--port and --sandbox-port must differ.");
@@ -84,14 +98,17 @@ export function resolveOptions(
   checkProfile(options.profile);
   if (options.theme !== undefined) checkTheme(options.theme);
   const locale = checkedLocale(options.locale ?? "en-US");
+  // The bearer token becomes the `authorization` header here, and is not kept apart.
+  const headers = httpServerHeaders(options);
+  checkOAuth(options, headers);
   const resolved = {
     port: port("--port", options.port, DEFAULT_PORT),
     sandboxPort: port("--sandbox-port", options.sandboxPort, DEFAULT_SANDBOX_PORT),
     profile: options.profile ?? "mcp-apps",
     theme: options.theme ?? "light",
     locale,
-    // The bearer token becomes the `authorization` header here, and is not kept apart.
-    headers: httpServerHeaders(options),
+    headers,
+    oauth: options.oauth ?? false,
     startTimeoutMs: options.startTimeoutMs ?? 60_000,
     log: options.log ?? (() => undefined),
     ...definedOnly({ server: options.server, command: options.command, cwd: options.cwd }),

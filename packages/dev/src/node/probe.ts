@@ -88,16 +88,40 @@ export async function probeMcpServer(
   }
 }
 
+/**
+ * A server's refusal of the probe (401 or 403), carrying the `resource_metadata` URL of its
+ * `WWW-Authenticate` challenge when it named one (an OAuth-protected MCP server does).
+ */
+export class ServerUnauthorizedError extends DevHostError {
+  constructor(
+    message: string,
+    /** Where the server's OAuth protected resource metadata is, as its challenge said. */
+    readonly resourceMetadataUrl: URL | undefined,
+  ) {
+    super("server_unauthorized", message);
+  }
+}
+
+/** The `resource_metadata` URL of a `WWW-Authenticate: Bearer …` challenge, if it has a valid one. */
+function resourceMetadataOf(challenge: string | null): URL | undefined {
+  const value = challenge && /(?:^|[\s,])resource_metadata="?([^",\s]+)"?/.exec(challenge)?.[1];
+  return value && URL.canParse(value) ? new URL(value) : undefined;
+}
+
 /** A 401 or 403 in words: what the server asked for (its `WWW-Authenticate`), and how to give it. */
-function unauthorized(url: string, response: Response, sentCredentials: boolean): DevHostError {
-  const scheme = response.headers.get("www-authenticate")?.split(/\s/)[0];
+function unauthorized(url: string, response: Response, sentCredentials: boolean): ServerUnauthorizedError {
+  const challenge = response.headers.get("www-authenticate");
+  const scheme = challenge?.split(/\s/)[0];
   const wants = scheme ? ` (it asks for ${scheme})` : "";
+  const resourceMetadataUrl = resourceMetadataOf(challenge);
+  // A challenge naming its resource metadata is OAuth's (RFC 9728): --oauth signs in.
+  const oauth = resourceMetadataUrl && response.status === 401 ? "--oauth to sign in with OAuth, or " : "";
   const advice = sentCredentials
-    ? "The credentials given (--bearer, --header) were refused: check them."
-    : 'Give credentials: --bearer <token>, or --header "Name: value" for an API key.';
-  return new DevHostError(
-    "server_unauthorized",
+    ? `The credentials given (--bearer, --header) were refused: check them${oauth ? ", or sign in with --oauth instead" : ""}.`
+    : `Give credentials: ${oauth}--bearer <token>, or --header "Name: value" for an API key.`;
+  return new ServerUnauthorizedError(
     `The MCP server at ${url} answered HTTP ${response.status}: it wants authorization${wants}. ${advice}`,
+    resourceMetadataUrl,
   );
 }
 

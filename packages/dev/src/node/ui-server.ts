@@ -39,6 +39,11 @@ export interface UiServerOptions {
   check?: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
   /** The server process's output (`--command`), served at `/output` for the page's Console panel. */
   output?: ServerOutput;
+  /**
+   * Answers the browser's OAuth redirect (`GET /oauth/callback?code=…&state=…`) with a page, when
+   * the dev host signs in with `--oauth`.
+   */
+  oauthCallback?: (url: URL) => Promise<{ status: number; body: string }>;
   /** The largest request body taken (default {@link MAX_REQUEST_BODY_BYTES}); a larger one gets 413. */
   maxBodyBytes?: number;
 }
@@ -112,6 +117,16 @@ function pageEndpoint(path: string, options: UiServerOptions): PageEndpoint | nu
   return null;
 }
 
+/** The OAuth redirect's page (signed in, or why not). */
+async function answerOAuthCallback(
+  callback: NonNullable<UiServerOptions["oauthCallback"]>,
+  req: IncomingMessage,
+  reply: Reply,
+): Promise<void> {
+  const answer = await callback(new URL(req.url ?? "/", "http://127.0.0.1"));
+  reply(answer.status, "text/html; charset=utf-8", answer.body);
+}
+
 /** A file of the built page (`/` is its index.html); 404 for one it lacks or a path out of `root`. */
 async function serveFile(root: string, path: string, reply: Reply): Promise<void> {
   const file = normalize(join(root, path === "/" ? "index.html" : decodeURIComponent(path)));
@@ -135,6 +150,8 @@ export async function startUiServer(options: UiServerOptions): Promise<RunningUi
   /** A GET: the server's output, the page's config, or a file of the page. */
   const serveRead = (path: string, req: IncomingMessage, res: ServerResponse, reply: Reply): Promise<void> | void => {
     if (path === "/output" && options.output) return answerServerOutput(options.output, req.url ?? "/", res);
+    if (path === "/oauth/callback" && options.oauthCallback)
+      return answerOAuthCallback(options.oauthCallback, req, reply);
     if (path === "/hostbridge-dev.json") return reply(200, "application/json", JSON.stringify(options.config()));
     return serveFile(root, path, reply);
   };
