@@ -34,6 +34,8 @@ test.describe("dev host: the server's console, and reconnecting by itself", () =
     test(`stderr and log messages show in the Console, as text · ${theme}`, async ({ page }) => {
       await page.setViewportSize({ width: 1440, height: 900 });
       await page.goto(`${devHost.url}?theme=${theme}&tool=shout&args=${encodeURIComponent('{"text":"hi"}')}&run=1`);
+      // The Console is a tab beside Messages, under the host state.
+      await page.getByTestId("inspector-tab-console").click();
       const lines = page.getByTestId("console-lines");
       await expect(lines).toContainText("console fixture: <b>started</b>", { timeout: 60_000 });
       await expect(lines.locator("b")).toHaveCount(0);
@@ -42,7 +44,7 @@ test.describe("dev host: the server's console, and reconnecting by itself", () =
       await expect(page.getByTestId("console-level")).toBeVisible();
       // Still in the terminal.
       expect(devHost.output()).toContain("[server] console fixture: shouting hi");
-      await page.getByTestId("console-panel").scrollIntoViewIfNeeded();
+      await expect(page.getByTestId("console-panel")).toBeInViewport();
       await page.screenshot({ path: join(SCREENSHOTS, `dev-host-console-${theme}.png`) });
     });
   }
@@ -51,7 +53,9 @@ test.describe("dev host: the server's console, and reconnecting by itself", () =
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(`${devHost.url}?tool=crash&run=1`);
     await expect(page.getByTestId("server-status")).toHaveAttribute("data-state", "connected", { timeout: 60_000 });
+    await page.getByTestId("inspector-tab-console").click();
     await page.getByTestId("console-level").selectOption("error");
+    await page.getByTestId("inspector-tab-messages").click();
     writeFileSync(downFile, "down");
     // The crash tool exits the server; the next call finds its session gone.
     await page.waitForTimeout(1000);

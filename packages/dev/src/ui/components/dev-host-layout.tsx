@@ -1,4 +1,4 @@
-import { type CSSProperties, useMemo } from "react";
+import { type CSSProperties, useMemo, useRef, useState } from "react";
 import { offeredModes } from "../host/host-context.js";
 import { findingsByTool } from "../lint/tool-lint.js";
 import { useToolLint } from "../lint/use-tool-lint.js";
@@ -15,9 +15,11 @@ import { ControlsPanel } from "./controls-panel.js";
 import { Conversation, type ConversationProps } from "./conversation.js";
 import { HistoryPanel } from "./history-panel.js";
 import { LogPanel } from "./log-panel.js";
+import { Segmented } from "./segmented.js";
 import { type HostStateView, StatePanel } from "./state-panel.js";
 import { ToolPanel } from "./tool-panel.js";
 import { TopBar } from "./top-bar.js";
+import { useSplitHeight } from "./use-split-height.js";
 import { WidgetCard } from "./widget-card.js";
 import { WidgetFrame } from "./widget-frame.js";
 import { openAiFrameProps, templateFrameProps } from "./widget-frame-props.js";
@@ -167,13 +169,26 @@ function MainWidget({
   );
 }
 
-/** The right column: what the widget told the host, its tools, the checks, the server's console, and the message log. */
+type InspectorTab = "messages" | "console";
+
+/**
+ * The right column: what the widget told the host, its tools and the checks on top; below a
+ * separator (drag it, or ArrowUp/ArrowDown), the message log or the server's console, by tab.
+ */
 function Inspector({ session }: { session: DevSession }) {
   const { appTools, log } = session;
   const serverConsole = useServerConsole(session.server.connection?.client ?? null);
+  const [tab, setTab] = useState<InspectorTab>("messages");
+  const column = useRef<HTMLElement>(null);
+  const panels = useRef<HTMLDivElement>(null);
+  const split = useSplitHeight("hostbridge-dev:inspector-split", panels, column);
   return (
-    <aside className={`inspector${log.expanded ? " log-expanded" : ""}`}>
-      <div className="inspector-panels">
+    <aside ref={column} className={`inspector${log.expanded ? " log-expanded" : ""}`}>
+      <div
+        ref={panels}
+        className="inspector-panels"
+        style={split.height === null ? undefined : { flex: `0 0 ${split.height}px` }}
+      >
         <StatePanel state={hostStateOf(session)}>
           <AppToolsSection
             view={appTools.view}
@@ -182,14 +197,51 @@ function Inspector({ session }: { session: DevSession }) {
           />
         </StatePanel>
         <ChecksPanel target={checksTargetOf(session)} />
-        <ConsolePanel console={serverConsole} />
       </div>
-      <LogPanel
-        entries={log.entries}
-        onClear={log.clear}
-        expanded={log.expanded}
-        onToggleExpanded={log.toggleExpanded}
+      {/* biome-ignore lint/a11y/useSemanticElements: a window splitter the user moves, not a thematic break (<hr>). */}
+      <div
+        className="split-handle"
+        role="separator"
+        aria-orientation="horizontal"
+        aria-label="Resize the log"
+        aria-valuenow={Math.round(split.height ?? 0)}
+        aria-valuetext={
+          split.height === null ? "panels at their own height" : `panels ${Math.round(split.height)} px high`
+        }
+        tabIndex={0}
+        data-testid="inspector-split"
+        {...split.separatorProps}
       />
+      <Segmented<InspectorTab>
+        name="Log"
+        className="inspector-tabs"
+        value={tab}
+        options={["messages", "console"]}
+        onChange={setTab}
+        testId="inspector-tab"
+        labels={{
+          messages: (
+            <>
+              Messages <span className="count">{log.entries.length}</span>
+            </>
+          ),
+          console: (
+            <>
+              Console <span className="count">{serverConsole.lines.length}</span>
+            </>
+          ),
+        }}
+      />
+      {tab === "messages" ? (
+        <LogPanel
+          entries={log.entries}
+          onClear={log.clear}
+          expanded={log.expanded}
+          onToggleExpanded={log.toggleExpanded}
+        />
+      ) : (
+        <ConsolePanel console={serverConsole} />
+      )}
     </aside>
   );
 }
