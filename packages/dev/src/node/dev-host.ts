@@ -5,7 +5,7 @@ import { DevHostError } from "./errors.js";
 import { createMcpProxy } from "./mcp-proxy.js";
 import { type DevHostOptions, resolveOptions } from "./options.js";
 import { lastOutputNote, printedUrls } from "./last-output.js";
-import { headersWithSession } from "./oauth/live-headers.js";
+import { sessionHeaderSource } from "./oauth/live-headers.js";
 import { createOAuthSession, OAUTH_CALLBACK_PATH, type OAuthSession } from "./oauth/oauth-session.js";
 import {
   probeMcpServer,
@@ -138,9 +138,9 @@ async function linkHttpServer(
   output: ServerOutput,
   oauth: OAuthSession | null,
 ): Promise<ServerLink> {
-  const headers = oauth ? () => headersWithSession(options.headers, oauth) : () => options.headers;
+  const headers = oauth ? sessionHeaderSource(options.headers, oauth) : () => options.headers;
   const command = options.command;
-  const probe = () => probeMcpServer(server, undefined, { ...headers() });
+  const probe = () => probeMcpServer(server, { headers: { ...headers() } });
   const identity = await identifiedSignedIn(
     command ? () => startHttpServer(server, command, options, stops, output, headers()) : probe,
     probe,
@@ -197,7 +197,7 @@ function pageServerOptions(
   output: ServerOutput,
   starting: StartingDevHost,
 ): UiServerOptions {
-  const sessionHeaders = headersWithSession(options.headers, {
+  const sessionHeaders = sessionHeaderSource(options.headers, {
     authorization: () => starting.oauth()?.authorization(),
   });
   return {

@@ -14,7 +14,7 @@ async function serve(handler: Parameters<typeof createServer>[1]): Promise<strin
 }
 
 async function failure(url: string): Promise<DevHostError> {
-  const error = await probeMcpServer(url, 2000).then(
+  const error = await probeMcpServer(url, { timeoutMs: 2000 }).then(
     () => null,
     (e: unknown) => e,
   );
@@ -61,7 +61,11 @@ describe("probeMcpServer", () => {
       );
       // the stream stays open, as servers may keep it: the probe must not hang on it
     });
-    expect(await probeMcpServer(url, 2000)).toEqual({ name: "demo", version: "1.2.3", protocolVersion: "2025-06-18" });
+    expect(await probeMcpServer(url, { timeoutMs: 2000 })).toEqual({
+      name: "demo",
+      version: "1.2.3",
+      protocolVersion: "2025-06-18",
+    });
     expect(seen).toEqual(["POST", "DELETE"]);
     server?.closeAllConnections();
   });

@@ -66,6 +66,14 @@ class Unanswered extends Error {
   }
 }
 
+/** How a probe asks: how long it waits, and the headers (credentials) it sends. */
+export interface ProbeOptions {
+  /** Milliseconds before it gives up. Default 5 s. */
+  timeoutMs?: number;
+  /** Sent with the request (`--header`, `--bearer`). */
+  headers?: Readonly<Record<string, string>>;
+}
+
 /**
  * Checks that `url` is an MCP server over Streamable HTTP by sending it an `initialize` (and ending
  * the session it opens). Throws a `DevHostError` that says what was found instead:
@@ -73,8 +81,7 @@ class Unanswered extends Error {
  */
 export async function probeMcpServer(
   url: string,
-  timeoutMs = 5000,
-  headers: Readonly<Record<string, string>> = {},
+  { timeoutMs = 5000, headers = {} }: ProbeOptions = {},
 ): Promise<ServerIdentity> {
   try {
     return await initialize(url, timeoutMs, headers);

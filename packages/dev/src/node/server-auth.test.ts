@@ -110,19 +110,20 @@ describe("credentials for the MCP server", () => {
 
   it("says what the server wants when they are missing, and that they were refused when wrong", async () => {
     const guarded = await startGuardedServer();
-    const missing = await rejection(probeMcpServer(guarded.url, 20_000));
+    const missing = await rejection(probeMcpServer(guarded.url, { timeoutMs: 20_000 }));
     expect(missing.code).toBe("server_unauthorized");
     expect(missing.message).toBe(
       `The MCP server at ${guarded.url} answered HTTP 401: it wants authorization (it asks for Bearer). Give credentials: --bearer <token>, or --header "Name: value" for an API key.`,
     );
-    const wrong = await rejection(probeMcpServer(guarded.url, 20_000, serverHeaders({ bearerToken: "wrong-token" })));
+    const wrong = await rejection(
+      probeMcpServer(guarded.url, { timeoutMs: 20_000, headers: serverHeaders({ bearerToken: "wrong-token" }) }),
+    );
     expect(wrong.message).toContain("The credentials given (--bearer, --header) were refused: check them.");
     expect(wrong.message).not.toContain("wrong-token");
-    const identity = await probeMcpServer(
-      guarded.url,
-      20_000,
-      serverHeaders({ bearerToken: TOKEN, headers: { "X-Api-Key": API_KEY } }),
-    );
+    const identity = await probeMcpServer(guarded.url, {
+      timeoutMs: 20_000,
+      headers: serverHeaders({ bearerToken: TOKEN, headers: { "X-Api-Key": API_KEY } }),
+    });
     expect(identity.name).toBe("guarded");
   });
 

@@ -23,8 +23,11 @@ export interface CheckEndpointTarget {
   command?: string;
   /** Working directory of `command`. */
   cwd?: string;
-  /** Headers the dev host sends an HTTP server (`--header`, `--bearer`): the check sends them too. */
-  headers?: Readonly<Record<string, string>>;
+  /**
+   * Headers the dev host sends an HTTP server (`--header`, `--bearer`), or what reads them at each
+   * check (an OAuth token that may have been refreshed): the check sends them too.
+   */
+  headers?: Readonly<Record<string, string>> | (() => Readonly<Record<string, string>>);
 }
 
 /** What the dev host's tool list gets from `/check/static`: the static rules over the whole server. */
@@ -66,7 +69,9 @@ function serverOptions(target: CheckEndpointTarget): Pick<CheckOptions, "server"
   return {
     ...(target.server ? { server: target.server } : target.command ? { command: target.command } : {}),
     ...(target.cwd && !target.server ? { cwd: target.cwd } : {}),
-    ...(target.server && target.headers ? { headers: { ...target.headers } } : {}),
+    ...(target.server && target.headers
+      ? { headers: { ...(typeof target.headers === "function" ? target.headers() : target.headers) } }
+      : {}),
   };
 }
 

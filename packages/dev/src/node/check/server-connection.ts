@@ -73,7 +73,7 @@ export async function connectServer(target: ServerTarget): Promise<ServerConnect
   if (!target.command)
     return {
       url: target.server,
-      identity: await probeMcpServer(target.server, undefined, target.headers),
+      identity: await probeMcpServer(target.server, { headers: target.headers }),
       stop: async () => undefined,
     };
   target.log(`starting the server: ${target.command}`);

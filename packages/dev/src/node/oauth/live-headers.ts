@@ -1,25 +1,18 @@
 import type { OAuthSession } from "./oauth-session.js";
 
+/** What reads the headers to send the server now: fixed ones, or ones that follow an OAuth session. */
+export type HeaderSource = () => Readonly<Record<string, string>>;
+
 /**
- * `headers` with the session's current `authorization` among them, read each time they are copied:
- * the check endpoint copies its headers on every check, and by then the session may have signed
- * in or refreshed its token.
+ * The headers to send the server now: `headers` with the session's current `authorization` (the
+ * session may have signed in or refreshed its token since the last request).
  */
-export function headersWithSession(
+export function sessionHeaderSource(
   headers: Readonly<Record<string, string>>,
   session: Pick<OAuthSession, "authorization">,
-): Readonly<Record<string, string>> {
-  return new Proxy(
-    { ...headers },
-    {
-      ownKeys: (target) =>
-        session.authorization() === undefined ? Reflect.ownKeys(target) : [...Reflect.ownKeys(target), "authorization"],
-      getOwnPropertyDescriptor: (target, key) => {
-        const value = key === "authorization" ? session.authorization() : undefined;
-        if (value === undefined) return Reflect.getOwnPropertyDescriptor(target, key);
-        return { value, enumerable: true, configurable: true, writable: false };
-      },
-      get: (target, key) => (key === "authorization" ? session.authorization() : Reflect.get(target, key)),
-    },
-  );
+): HeaderSource {
+  return () => {
+    const authorization = session.authorization();
+    return authorization === undefined ? { ...headers } : { ...headers, authorization };
+  };
 }

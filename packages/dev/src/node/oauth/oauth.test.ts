@@ -155,7 +155,7 @@ describe("OAuth for hostbridge dev", () => {
   it("the probe of a server that wants OAuth says to add --oauth", async () => {
     const fixture = await startOAuthServer();
     cleanups.push(() => fixture.close());
-    const error = await probeMcpServer(fixture.url, 20_000).then(
+    const error = await probeMcpServer(fixture.url, { timeoutMs: 20_000 }).then(
       () => null,
       (thrown: unknown) => thrown as DevHostError,
     );
