@@ -11,10 +11,11 @@ import {
   type FormField,
   type FormValues,
 } from "../schema-form-model.js";
-import { annotationBadges } from "../lint/tool-lint.js";
 import type { ToolLintState } from "../lint/use-tool-lint.js";
-import { FindingList } from "./finding-list.js";
 import { SchemaForm } from "./schema-form.js";
+import { Segmented } from "./segmented.js";
+import { LintBadge, ToolFacts } from "./tool-facts.js";
+import { SHORTCUT_LABEL, useRunShortcut } from "./use-run-shortcut.js";
 import { ServerProblem } from "./server-problem.js";
 import type { ServerStatus } from "./top-bar.js";
 
@@ -108,72 +109,6 @@ function useArgumentsForm(props: ToolPanelProps, fields: FormField[]) {
   };
 }
 
-/** The count of the static check's findings about a tool, in the tool list. */
-function LintBadge({ findings }: { findings: Finding[] | undefined }) {
-  if (!findings?.length) return null;
-  const errors = findings.some((finding) => finding.severity === "error");
-  return (
-    <span
-      className={`badge ${errors ? "danger" : "warn"}`}
-      data-testid="tool-lint-count"
-      title={findings.map((finding) => finding.rule).join(", ")}
-    >
-      {findings.length} {errors ? "error" : "warning"}
-      {findings.length === 1 ? "" : "s"}
-    </span>
-  );
-}
-
-/** The selected tool's annotation hints, and what the static check says about it. */
-function ToolFacts({ tool, findings, lintState }: { tool: Tool; findings: Finding[]; lintState?: ToolLintState }) {
-  const badges = annotationBadges(tool);
-  return (
-    <>
-      <div className="tool-annotations" data-testid="tool-annotations">
-        {badges.length === 0 ? (
-          <span className="muted small">No annotations: hosts assume it writes and may be destructive.</span>
-        ) : (
-          badges.map((badge) => (
-            <span key={badge.hint} className={`badge ${badge.warn ? "danger" : "muted"}`} title={badge.hint}>
-              {badge.label}
-            </span>
-          ))
-        )}
-      </div>
-      {findings.length > 0 && (
-        <details key={tool.name} className="tool-lint" data-testid="tool-lint">
-          <summary>
-            {findings.length} from <code>hostbridge check</code>
-          </summary>
-          <FindingList findings={findings} testId="tool-lint-finding" />
-        </details>
-      )}
-      {lintState?.status === "failed" && (
-        <p className="muted small" data-testid="tool-lint-failed">
-          The static check did not run: {lintState.message}
-        </p>
-      )}
-    </>
-  );
-}
-
-const SHORTCUT_LABEL = /Mac|iPhone|iPad/.test(navigator.platform) ? "⌘↵" : "Ctrl+↵";
-
-/** Ctrl+Enter (⌘+Enter on a Mac) anywhere on the page submits `form`, as the Run button does. */
-function useRunShortcut(form: { current: HTMLFormElement | null }) {
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Enter" || !(event.ctrlKey || event.metaKey) || !form.current) return;
-      const run = form.current.querySelector<HTMLButtonElement>('button[type="submit"]');
-      if (!run || run.disabled) return;
-      event.preventDefault();
-      form.current.requestSubmit(run);
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [form]);
-}
-
 /**
  * The server's tools and a form (generated from the input schema, or raw JSON) to call the selected
  * one; Ctrl/⌘+Enter runs it.
@@ -226,20 +161,14 @@ export function ToolPanel(props: ToolPanelProps) {
           <ToolFacts tool={selected} findings={props.lint?.get(selected.name) ?? []} lintState={props.lintState} />
           <div className="args-view-toggle">
             <span className="args-view-title">Arguments</span>
-            <div className="segmented">
-              {(["form", "json"] as const).map((view) => (
-                <button
-                  key={view}
-                  type="button"
-                  aria-pressed={form.view === view}
-                  className={form.view === view ? "active" : ""}
-                  data-testid={`args-view-${view}`}
-                  onClick={() => form.showView(view)}
-                >
-                  {view === "form" ? "Form" : "JSON"}
-                </button>
-              ))}
-            </div>
+            <Segmented<ArgumentsView>
+              name="Arguments as"
+              value={form.view}
+              options={["form", "json"]}
+              onChange={form.showView}
+              testId="args-view"
+              labels={{ form: "Form", json: "JSON" }}
+            />
           </div>
           {form.viewError && (
             <p className="error small" data-testid="args-view-error" role="alert">
