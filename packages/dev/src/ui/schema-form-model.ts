@@ -10,6 +10,7 @@
  * - whatever the form cannot express (`oneOf`/`anyOf`/`allOf`/`$ref`, arrays of objects, maps)
  *   is a JSON text field for that property.
  */
+import { errorMessage } from "./error-message.js";
 
 /** The part of JSON Schema the form reads. */
 export interface JsonSchema {
@@ -416,7 +417,7 @@ function jsonArgument(text: string, fail: Fail): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {
-    return fail(`Not valid JSON: ${error instanceof Error ? error.message : String(error)}`);
+    return fail(`Not valid JSON: ${errorMessage(error)}`);
   }
 }
 
@@ -495,7 +496,7 @@ export function readArgumentsText(fields: FormField[], text: string): ReadArgume
   } catch (error) {
     return {
       ok: false,
-      message: `The JSON is not valid (${error instanceof Error ? error.message : String(error)}); fix it to use the form.`,
+      message: `The JSON is not valid (${errorMessage(error)}); fix it to use the form.`,
     };
   }
   if (!isRecord(parsed)) return { ok: false, message: "The arguments must be a JSON object to use the form." };

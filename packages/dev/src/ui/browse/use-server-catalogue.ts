@@ -1,5 +1,6 @@
 import type { Client, Prompt, Resource, ResourceTemplateType } from "@modelcontextprotocol/client";
 import { useEffect, useState } from "react";
+import { errorMessage } from "../error-message.js";
 
 /** What the server lists besides tools, and why a list is missing. */
 export interface ServerCatalogue {
@@ -41,8 +42,6 @@ async function allPages<T>(page: (cursor?: string) => Promise<Page<T>>): Promise
   return items;
 }
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 /**
  * Every item of one list (all its pages), or none when the server does not offer it; a request
  * that fails leaves its reason in `errors` under `name`.
@@ -57,7 +56,7 @@ async function listAll<T>(
   try {
     return await allPages((cursor) => page(cursor ? { cursor } : undefined));
   } catch (error) {
-    errors[name] = messageOf(error);
+    errors[name] = errorMessage(error);
     return [];
   }
 }

@@ -3,10 +3,9 @@ import { useCallback, useState } from "react";
 import { useServerCatalogue } from "../browse/use-server-catalogue.js";
 import { type BrowseView, BrowseDialog } from "./browse-dialog.js";
 import { Segmented } from "./segmented.js";
+import { errorMessage } from "../error-message.js";
 
 type BrowseTab = "resources" | "prompts";
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** A prompt's arguments as inputs, and the button that gets it. */
 function PromptForm({ prompt, onGet }: { prompt: Prompt; onGet(args: Record<string, string>): void }) {
@@ -92,7 +91,7 @@ export function BrowsePanel({ client }: { client: Client | null }) {
       const result = await request();
       setView({ kind, title, state: "done", result } as BrowseView);
     } catch (error) {
-      setView({ kind, title, state: "failed", message: messageOf(error) });
+      setView({ kind, title, state: "failed", message: errorMessage(error) });
     }
   };
   const read = (uri: string) => client && void show("resource", uri, () => client.readResource({ uri }));

@@ -2,6 +2,7 @@ import type { Finding } from "@hostbridge/check";
 import { useCallback, useEffect, useRef, useState } from "react";
 import "./checks-panel.css";
 import { FindingList } from "./finding-list.js";
+import { errorMessage } from "../error-message.js";
 
 /** The widget on screen, as `hostbridge check` should load it. */
 export interface ChecksTarget {
@@ -74,9 +75,7 @@ export function ChecksPanel({ target }: { target: ChecksTarget | null }) {
     setState({ status: "running" });
     fetchFindings(current, next.signal).then(
       (result) => !next.signal.aborted && setState(result),
-      (error: unknown) =>
-        !next.signal.aborted &&
-        setState({ status: "failed", message: error instanceof Error ? error.message : String(error) }),
+      (error: unknown) => !next.signal.aborted && setState({ status: "failed", message: errorMessage(error) }),
     );
   }, []);
   const key = target ? `${target.tool}|${target.profile}|${target.theme}|${target.device}|${target.runKey}` : "";

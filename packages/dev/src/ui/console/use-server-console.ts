@@ -1,5 +1,6 @@
 import type { Client } from "@modelcontextprotocol/client";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { errorMessage } from "../error-message.js";
 import { coalesce } from "../host/coalesce.js";
 import { appendBounded, type ConsoleLine, type LoggingLevel, logMessageLine } from "./console-lines.js";
 
@@ -89,7 +90,7 @@ export function useServerConsole(client: Client | null): ServerConsole {
             time: Date.now(),
             source: "log",
             level: "error",
-            text: `logging/setLevel failed: ${error instanceof Error ? error.message : String(error)}`,
+            text: `logging/setLevel failed: ${errorMessage(error)}`,
           },
         ]);
       });

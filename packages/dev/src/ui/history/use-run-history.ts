@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { type HistoryEntry, nameRun, parseHistory, type RecordedRun, recordRun, removeRun } from "./run-history.js";
+import { errorMessage } from "../error-message.js";
 
 /** The kept runs and what the page can do with them. */
 export interface RunHistory {
@@ -54,9 +55,7 @@ export function useRunHistory(storageKey: string): RunHistory {
       storage.setItem(storageKey, JSON.stringify(entries));
       setStorageProblem(null);
     } catch (error) {
-      setStorageProblem(
-        `The history could not be saved (${error instanceof Error ? error.message : String(error)}): it lasts until the page reloads.`,
-      );
+      setStorageProblem(`The history could not be saved (${errorMessage(error)}): it lasts until the page reloads.`);
     }
   }, [storage, storageKey, entries]);
 

@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from "react";
 import { type AppToolsView, NO_APP_TOOLS } from "./app-tools.js";
 import type { WidgetSession } from "./widget-session.js";
+import { errorMessage } from "../error-message.js";
 
 /** The host's handle on the widget's own tools: what it registered, and the last call made. */
 export interface AppToolsControls {
@@ -15,8 +16,6 @@ export interface AppToolsControls {
   /** Forgets the tools (the widget went away). */
   reset(): void;
 }
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * Tracks the tools of the widget in `currentSession()`. Answers that arrive after the session
@@ -44,7 +43,7 @@ export function useAppTools(currentSession: () => WidgetSession | null): AppTool
       const tools = await session.listAppTools();
       if (isLatest()) setView((current) => ({ ...current, status: "ready", tools, error: null }));
     } catch (error) {
-      if (isLatest()) setView((current) => ({ ...current, status: "error", tools: [], error: messageOf(error) }));
+      if (isLatest()) setView((current) => ({ ...current, status: "error", tools: [], error: errorMessage(error) }));
     }
   }, []);
 
@@ -64,7 +63,7 @@ export function useAppTools(currentSession: () => WidgetSession | null): AppTool
     try {
       settled = { result: await session.callAppTool(name, args), error: null };
     } catch (error) {
-      settled = { result: null, error: messageOf(error) };
+      settled = { result: null, error: errorMessage(error) };
     }
     // Only the latest call of the same widget updates the panel.
     if (sessionOf.current() !== session) return;

@@ -7,6 +7,7 @@ import { partialInputSteps } from "./partial-input.js";
 import type { ToolRun } from "./types.js";
 import { useLatest } from "./use-latest.js";
 import type { WidgetFrames } from "./use-widget-frames.js";
+import { errorMessage } from "../error-message.js";
 
 /** What a tool run needs from the rest of the host page. */
 export interface ToolRunDependencies {
@@ -46,8 +47,6 @@ export interface ToolRunState {
   reloadWidget(): Promise<void>;
 }
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 /** Runs server tools for the conversation; every function is stable. */
 export function useToolRun(dependencies: ToolRunDependencies): ToolRunState {
   const [run, setRun] = useState<ToolRun | null>(null);
@@ -74,7 +73,7 @@ export function useToolRun(dependencies: ToolRunDependencies): ToolRunState {
             update({
               ...(abort.signal.aborted
                 ? { error: "Cancelled by the user", cancelled: "Cancelled by the user" }
-                : failedRunFields(messageOf(error), latest.current.failureDelivery)),
+                : failedRunFields(errorMessage(error), latest.current.failureDelivery)),
               pending: false,
             }),
         )
@@ -93,7 +92,7 @@ export function useToolRun(dependencies: ToolRunDependencies): ToolRunState {
         args = parseToolArguments(argsText);
         setArgsError(null);
       } catch (error) {
-        setArgsError(messageOf(error));
+        setArgsError(errorMessage(error));
         return;
       }
       setStarting(true);
@@ -129,7 +128,7 @@ export function useToolRun(dependencies: ToolRunDependencies): ToolRunState {
         // (as a host keeps templates it read), so that widget shows and is told why; another
         // template's widget must not stand in for this one.
         if (frames.resource?.uri !== templateUri) frames.setResource(null);
-        const message = `Could not read the widget template ${templateUri}: ${messageOf(error)}`;
+        const message = `Could not read the widget template ${templateUri}: ${errorMessage(error)}`;
         setRun({ ...fresh, approved: true, ...failedRunFields(message, latest.current.failureDelivery) });
       } finally {
         setStarting(false);

@@ -3,8 +3,7 @@ import type { LogStore } from "../host/log-store.js";
 import { describeMessage } from "../host/logged-transport.js";
 import type { LogInput } from "../host/types.js";
 import type { TransportObserver } from "./observe-transport.js";
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+import { errorMessage } from "../error-message.js";
 
 /** Logs the page's MCP traffic with its server on the `server` channel (`out`: page to server). */
 export function serverTrafficLog(store: Pick<LogStore, "add" | "fail">): TransportObserver {
@@ -17,6 +16,6 @@ export function serverTrafficLog(store: Pick<LogStore, "add" | "fail">): Transpo
   return {
     sent: (message) => store.add(input("out", message)),
     received: (message) => store.add(input("in", message)),
-    failed: (message, error) => store.fail(input("out", message), messageOf(error)),
+    failed: (message, error) => store.fail(input("out", message), errorMessage(error)),
   };
 }

@@ -4,6 +4,7 @@ import type { TransportObserver } from "./observe-transport.js";
 import { retryDelayMs } from "./reconnect-backoff.js";
 import { connectToServer, type ServerConnection } from "./server-connection.js";
 import type { ServerHealth } from "./server-health.js";
+import { errorMessage } from "../error-message.js";
 
 /** The dev host's link to the MCP server: the connection once made, what the top bar says, and a way to start over. */
 export interface ServerConnectionState {
@@ -23,8 +24,6 @@ export interface ServerConnectionState {
 
 /** How long "reconnected" stays on screen. */
 const RECONNECTED_NOTE_MS = 5000;
-
-const messageOf = (reason: unknown) => (reason instanceof Error ? reason.message : String(reason));
 
 /**
  * Connects to the page's own MCP endpoint (`mcpPath`, relayed to the server) and lists the server's
@@ -74,7 +73,7 @@ export function useServerConnection(
       },
       (reason: unknown) => {
         if (attempt.current !== mine) return;
-        setProblem(messageOf(reason));
+        setProblem(errorMessage(reason));
         setConnecting(false);
       },
     );
