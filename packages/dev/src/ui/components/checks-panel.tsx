@@ -1,8 +1,7 @@
-import type { Finding } from "@hostbridge/check";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { askCheck, type CheckAnswer } from "../lint/ask-check.js";
 import "./checks-panel.css";
 import { FindingList } from "./finding-list.js";
-import { errorMessage } from "../error-message.js";
 
 /** The widget on screen, as `hostbridge check` should load it. */
 export interface ChecksTarget {
@@ -18,24 +17,17 @@ export interface ChecksTarget {
   runKey: string;
 }
 
-type ChecksState =
-  | { status: "idle" }
-  | { status: "running" }
-  | { status: "done"; findings: Finding[]; durationMs: number }
-  | { status: "failed"; message: string };
+type ChecksState = { status: "idle" } | { status: "running" } | CheckAnswer;
 
 /** Asks the dev host's `/check` for the findings about `target`. */
-async function fetchFindings(target: ChecksTarget, signal: AbortSignal): Promise<ChecksState> {
+function fetchFindings(target: ChecksTarget, signal: AbortSignal): Promise<CheckAnswer> {
   const query = new URLSearchParams({
     tool: target.tool,
     profile: target.profile,
     theme: target.theme,
     width: target.device === "mobile" ? "mobile" : "desktop",
   });
-  const response = await fetch(`/check?${query}`, { signal });
-  const body = (await response.json()) as { findings?: Finding[]; durationMs?: number; error?: string };
-  if (!response.ok || !body.findings) return { status: "failed", message: body.error ?? `HTTP ${response.status}` };
-  return { status: "done", findings: body.findings, durationMs: body.durationMs ?? 0 };
+  return askCheck(`/check?${query}`, signal);
 }
 
 /** The status line once the checks are done: a pass, or how many findings. */
@@ -73,10 +65,9 @@ export function ChecksPanel({ target }: { target: ChecksTarget | null }) {
     const next = new AbortController();
     controller.current = next;
     setState({ status: "running" });
-    fetchFindings(current, next.signal).then(
-      (result) => !next.signal.aborted && setState(result),
-      (error: unknown) => !next.signal.aborted && setState({ status: "failed", message: errorMessage(error) }),
-    );
+    void fetchFindings(current, next.signal).then((answer) => {
+      if (!next.signal.aborted) setState(answer);
+    });
   }, []);
   const key = target ? `${target.tool}|${target.profile}|${target.theme}|${target.device}|${target.runKey}` : "";
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the target's fields

@@ -1,6 +1,5 @@
-import { type CSSProperties, useMemo, useRef, useState } from "react";
+import { type CSSProperties, useRef, useState } from "react";
 import { offeredModes } from "../host/host-context.js";
-import { findingsByTool } from "../lint/tool-lint.js";
 import { useToolLint } from "../lint/use-tool-lint.js";
 import { PROFILE_LABELS } from "../host/profiles.js";
 import type { DevHostConfig, ToolRun } from "../host/types.js";
@@ -74,18 +73,13 @@ function hostStateOf({ activity, frames, hostControls, mainWidgetState, profile 
 function Sidebar({ session }: { session: DevSession }) {
   const { server, selection, toolRun, hostControls, profile } = session;
   const { connection } = server;
-  const tools = connection?.tools ?? [];
-  const lintState = useToolLint(connection ? `${server.generation}:${tools.map((tool) => tool.name).join(",")}` : null);
-  const lint = useMemo(
-    () => findingsByTool(tools, lintState.status === "done" ? lintState.findings : []),
-    [tools, lintState],
-  );
+  const lint = useToolLint(connection?.tools ?? null, server.generation);
   return (
     <aside className="sidebar">
       <ToolPanel
-        tools={tools}
-        lint={lint}
-        lintState={lintState}
+        tools={connection?.tools ?? []}
+        lint={lint.byTool}
+        lintState={lint.state}
         selected={selection.selectedTool}
         argsText={selection.argsText}
         argsError={toolRun.argsError}

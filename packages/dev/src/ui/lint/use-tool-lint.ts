@@ -1,36 +1,38 @@
 import type { Finding } from "@hostbridge/check";
-import { useEffect, useState } from "react";
+import type { Tool } from "@modelcontextprotocol/client";
+import { useEffect, useMemo, useState } from "react";
+import { askCheck, type CheckAnswer } from "./ask-check.js";
+import { findingsByTool } from "./tool-lint.js";
 
 /** The static check's answer for the connected server. */
-export type ToolLintState =
-  | { status: "idle" | "running" }
-  | { status: "done"; findings: Finding[] }
-  | { status: "failed"; message: string };
+export type ToolLintState = { status: "idle" | "running" } | CheckAnswer;
+
+/** The static check's state, and its warnings and errors about each tool, by name. */
+export interface ToolLint {
+  state: ToolLintState;
+  byTool: ReadonlyMap<string, Finding[]>;
+}
 
 /**
  * Runs `hostbridge check`'s static rules (`/check/static`: the same code as the CLI) on the server
- * whenever the page (re)connects or the tool list changes, for the tool list's lint badges.
- * `listKey` names the connection and its tools: a new key runs the rules again.
+ * whenever the page (re)connects (`generation`) or its tool list changes, for the tool list's lint
+ * badges. `tools` is `null` while the page has no connection.
  */
-export function useToolLint(listKey: string | null): ToolLintState {
+export function useToolLint(tools: readonly Tool[] | null, generation: number): ToolLint {
   const [state, setState] = useState<ToolLintState>({ status: "idle" });
+  const listKey = tools ? `${generation}:${tools.map((tool) => tool.name).join(",")}` : null;
   useEffect(() => {
     if (listKey === null) return;
     const controller = new AbortController();
     setState({ status: "running" });
-    fetch("/check/static", { signal: controller.signal })
-      .then(async (response) => {
-        const body = (await response.json()) as { findings?: Finding[]; error?: string };
-        setState(
-          response.ok && body.findings
-            ? { status: "done", findings: body.findings }
-            : { status: "failed", message: body.error ?? `HTTP ${response.status}` },
-        );
-      })
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: "failed", message: String(error) });
-      });
+    void askCheck("/check/static", controller.signal).then((answer) => {
+      if (!controller.signal.aborted) setState(answer);
+    });
     return () => controller.abort();
   }, [listKey]);
-  return state;
+  const byTool = useMemo(
+    () => findingsByTool(tools ?? [], state.status === "done" ? state.findings : []),
+    [tools, state],
+  );
+  return { state, byTool };
 }
