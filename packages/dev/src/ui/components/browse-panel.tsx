@@ -71,9 +71,8 @@ function TemplateRow({ template, onRead }: { template: string; onRead(uri: strin
 
 /**
  * The server's resources (with its resource templates) and prompts, listed when the panel is first
- * opened: read a resource (its source, a
- * static preview of HTML, the raw answer) or get a prompt with arguments, in a dialog. The requests
- * go through the page's MCP client, so they show in the message log too.
+ * opened: read a resource (its source, a static preview of HTML, the raw answer) or get a prompt with
+ * arguments, in a dialog. The requests go through the page's MCP client, so they show in the log too.
  */
 export function BrowsePanel({ client }: { client: Client | null }) {
   const [tab, setTab] = useState<BrowseTab>("resources");
@@ -100,112 +99,107 @@ export function BrowsePanel({ client }: { client: Client | null }) {
 
   const prompt = catalogue.prompts.find((candidate) => candidate.name === selectedPrompt) ?? null;
   const { errors } = catalogue;
-  const toggle = (
-    <button
-      type="button"
-      className="panel-toggle"
-      aria-expanded={open}
-      data-testid="browse-toggle"
-      onClick={() => setOpen((shown) => !shown)}
-    >
-      <h2>Resources and prompts</h2>
-      <span aria-hidden="true">{open ? "▾" : "▸"}</span>
-    </button>
-  );
-  if (!open)
-    return (
-      <section className="panel" aria-label="Resources and prompts" data-testid="browse-panel">
-        {toggle}
-      </section>
-    );
   return (
     <section className="panel" aria-label="Resources and prompts" data-testid="browse-panel">
-      {toggle}
-      <div className="panel-header">
-        <Segmented<BrowseTab>
-          name="Browse"
-          className="browse-tabs"
-          value={tab}
-          options={["resources", "prompts"] as const}
-          onChange={setTab}
-          testId="browse-tab"
-          labels={{
-            resources: (
-              <>
-                Resources <span className="count">{catalogue.resources.length + catalogue.templates.length}</span>
-              </>
-            ),
-            prompts: (
-              <>
-                Prompts <span className="count">{catalogue.prompts.length}</span>
-              </>
-            ),
-          }}
-        />
-      </div>
-      {tab === "resources" && (
+      <button
+        type="button"
+        className="panel-toggle"
+        aria-expanded={open}
+        data-testid="browse-toggle"
+        onClick={() => setOpen((shown) => !shown)}
+      >
+        <h2>Resources and prompts</h2>
+        <span aria-hidden="true">{open ? "▾" : "▸"}</span>
+      </button>
+      {open && (
         <>
-          {!catalogue.offers.resources && client && <p className="muted small">The server offers no resources.</p>}
-          {errors.resources && <p className="error small">resources/list failed: {errors.resources}</p>}
-          <ul className="tool-list" data-testid="resource-list">
-            {catalogue.resources.map((resource) => (
-              <li key={resource.uri}>
-                <button
-                  type="button"
-                  className="tool resource-item"
-                  data-testid="resource-item"
-                  onClick={() => read(resource.uri)}
-                >
-                  <span className="tool-name">{resource.uri}</span>
-                  <span className="muted small">{resource.mimeType ?? resource.name}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-          {errors.templates && <p className="error small">resources/templates/list failed: {errors.templates}</p>}
-          {catalogue.templates.length > 0 && (
+          <div className="panel-header">
+            <Segmented<BrowseTab>
+              name="Browse"
+              className="browse-tabs"
+              value={tab}
+              options={["resources", "prompts"] as const}
+              onChange={setTab}
+              testId="browse-tab"
+              labels={{
+                resources: (
+                  <>
+                    Resources <span className="count">{catalogue.resources.length + catalogue.templates.length}</span>
+                  </>
+                ),
+                prompts: (
+                  <>
+                    Prompts <span className="count">{catalogue.prompts.length}</span>
+                  </>
+                ),
+              }}
+            />
+          </div>
+          {tab === "resources" && (
             <>
-              <h3>Templates</h3>
-              <ul className="tool-list" data-testid="template-list">
-                {catalogue.templates.map((template) => (
-                  <TemplateRow key={template.uriTemplate} template={template.uriTemplate} onRead={read} />
+              {!catalogue.offers.resources && client && <p className="muted small">The server offers no resources.</p>}
+              {errors.resources && <p className="error small">resources/list failed: {errors.resources}</p>}
+              <ul className="tool-list" data-testid="resource-list">
+                {catalogue.resources.map((resource) => (
+                  <li key={resource.uri}>
+                    <button
+                      type="button"
+                      className="tool resource-item"
+                      data-testid="resource-item"
+                      onClick={() => read(resource.uri)}
+                    >
+                      <span className="tool-name">{resource.uri}</span>
+                      <span className="muted small">{resource.mimeType ?? resource.name}</span>
+                    </button>
+                  </li>
                 ))}
               </ul>
+              {errors.templates && <p className="error small">resources/templates/list failed: {errors.templates}</p>}
+              {catalogue.templates.length > 0 && (
+                <>
+                  <h3>Templates</h3>
+                  <ul className="tool-list" data-testid="template-list">
+                    {catalogue.templates.map((template) => (
+                      <TemplateRow key={template.uriTemplate} template={template.uriTemplate} onRead={read} />
+                    ))}
+                  </ul>
+                </>
+              )}
             </>
           )}
-        </>
-      )}
-      {tab === "prompts" && (
-        <>
-          {!catalogue.offers.prompts && client && <p className="muted small">The server offers no prompts.</p>}
-          {errors.prompts && <p className="error small">prompts/list failed: {errors.prompts}</p>}
-          <ul className="tool-list" data-testid="prompt-list">
-            {catalogue.prompts.map((candidate) => (
-              <li key={candidate.name}>
-                <button
-                  type="button"
-                  className={candidate.name === selectedPrompt ? "tool active" : "tool"}
-                  data-testid={`prompt-${candidate.name}`}
-                  onClick={() => setSelectedPrompt(candidate.name)}
-                >
-                  <span className="tool-name">{candidate.name}</span>
-                  <span className="badge muted">{(candidate.arguments ?? []).length} args</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-          {prompt && (
+          {tab === "prompts" && (
             <>
-              {prompt.description && <p className="muted small">{prompt.description}</p>}
-              <PromptForm key={prompt.name} prompt={prompt} onGet={(args) => getPrompt(prompt.name, args)} />
+              {!catalogue.offers.prompts && client && <p className="muted small">The server offers no prompts.</p>}
+              {errors.prompts && <p className="error small">prompts/list failed: {errors.prompts}</p>}
+              <ul className="tool-list" data-testid="prompt-list">
+                {catalogue.prompts.map((candidate) => (
+                  <li key={candidate.name}>
+                    <button
+                      type="button"
+                      className={candidate.name === selectedPrompt ? "tool active" : "tool"}
+                      data-testid={`prompt-${candidate.name}`}
+                      onClick={() => setSelectedPrompt(candidate.name)}
+                    >
+                      <span className="tool-name">{candidate.name}</span>
+                      <span className="badge muted">{(candidate.arguments ?? []).length} args</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              {prompt && (
+                <>
+                  {prompt.description && <p className="muted small">{prompt.description}</p>}
+                  <PromptForm key={prompt.name} prompt={prompt} onGet={(args) => getPrompt(prompt.name, args)} />
+                </>
+              )}
             </>
           )}
+          <button type="button" className="compact" disabled={!client} onClick={() => setRefreshKey((key) => key + 1)}>
+            List again
+          </button>
+          {view && <BrowseDialog view={view} onClose={close} />}
         </>
       )}
-      <button type="button" className="compact" disabled={!client} onClick={() => setRefreshKey((key) => key + 1)}>
-        List again
-      </button>
-      {view && <BrowseDialog view={view} onClose={close} />}
     </section>
   );
 }
