@@ -138,7 +138,7 @@ async function linkHttpServer(
   output: ServerOutput,
   oauth: OAuthSession | null,
 ): Promise<ServerLink> {
-  const headers = oauth ? sessionHeaderSource(options.headers, oauth) : () => options.headers;
+  const headers = sessionHeaderSource(options.headers, oauth);
   const command = options.command;
   const probe = () => probeMcpServer(server, { headers: { ...headers() } });
   const identity = await identifiedSignedIn(
@@ -197,9 +197,6 @@ function pageServerOptions(
   output: ServerOutput,
   starting: StartingDevHost,
 ): UiServerOptions {
-  const sessionHeaders = sessionHeaderSource(options.headers, {
-    authorization: () => starting.oauth()?.authorization(),
-  });
   return {
     port: options.port,
     uiDir: uiDirectory(),
@@ -214,7 +211,7 @@ function pageServerOptions(
     check: createCheckEndpoint({
       ...(options.server ? { server: options.server } : { command: options.command ?? "" }),
       ...(options.cwd ? { cwd: options.cwd } : {}),
-      headers: options.oauth ? sessionHeaders : options.headers,
+      headers: sessionHeaderSource(options.headers, { authorization: () => starting.oauth()?.authorization() }),
     }),
     ...(options.oauth
       ? {

@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import { extname, join, normalize, sep } from "node:path";
 import { frameSandboxOrigins } from "../sandbox/frame-origin.js";
 import { listen } from "./listen.js";
+import { OAUTH_CALLBACK_PATH } from "./oauth/oauth-session.js";
 import { answerServerOutput, type ServerOutput } from "./server-output.js";
 import { declaresTooLargeBody, MAX_REQUEST_BODY_BYTES, refuseTooLarge } from "./request-body-limit.js";
 import { closeServer } from "./sandbox-server.js";
@@ -150,7 +151,7 @@ export async function startUiServer(options: UiServerOptions): Promise<RunningUi
   /** A GET: the server's output, the page's config, or a file of the page. */
   const serveRead = (path: string, req: IncomingMessage, res: ServerResponse, reply: Reply): Promise<void> | void => {
     if (path === "/output" && options.output) return answerServerOutput(options.output, req.url ?? "/", res);
-    if (path === "/oauth/callback" && options.oauthCallback)
+    if (path === OAUTH_CALLBACK_PATH && options.oauthCallback)
       return answerOAuthCallback(options.oauthCallback, req, reply);
     if (path === "/hostbridge-dev.json") return reply(200, "application/json", JSON.stringify(options.config()));
     return serveFile(root, path, reply);

@@ -5,14 +5,15 @@ export type HeaderSource = () => Readonly<Record<string, string>>;
 
 /**
  * The headers to send the server now: `headers` with the session's current `authorization` (the
- * session may have signed in or refreshed its token since the last request).
+ * session may have signed in or refreshed its token since the last request); without a session,
+ * `headers` alone.
  */
 export function sessionHeaderSource(
   headers: Readonly<Record<string, string>>,
-  session: Pick<OAuthSession, "authorization">,
+  session: Pick<OAuthSession, "authorization"> | null,
 ): HeaderSource {
   return () => {
-    const authorization = session.authorization();
+    const authorization = session?.authorization();
     return authorization === undefined ? { ...headers } : { ...headers, authorization };
   };
 }
