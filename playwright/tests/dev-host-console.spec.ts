@@ -34,6 +34,8 @@ test.describe("dev host: the server's console, and reconnecting by itself", () =
     test(`stderr and log messages show in the Console, as text · ${theme}`, async ({ page }) => {
       await page.setViewportSize({ width: 1440, height: 900 });
       await page.goto(`${devHost.url}?theme=${theme}&tool=shout&args=${encodeURIComponent('{"text":"hi"}')}&run=1`);
+      // A stdio server is not linted in the page: that would start another copy of it.
+      await expect(page.getByTestId("tool-lint-stdio")).toContainText("hostbridge check --command");
       // The Console is a tab beside Messages, under the host state.
       await page.getByTestId("inspector-tab-console").click();
       const lines = page.getByTestId("console-lines");

@@ -1,25 +1,39 @@
+import { type ChildProcess, spawn } from "node:child_process";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, type Page, test } from "@playwright/test";
 import { type DevHostProcess, startDevHostProcess } from "./dev-host-support.js";
 
-// `hostbridge dev --command` on a stdio server with lint findings, annotations, resources (an MCP
-// App widget, a text file, a template) and a prompt with arguments.
+// `hostbridge dev --server` on an HTTP server with lint findings, annotations, resources (an MCP
+// App widget, a text file, a template) and a prompt with arguments. (A stdio server is not linted
+// in the page: the check would start another copy of it; the console spec covers that note.)
 const SCREENSHOTS = join(dirname(fileURLToPath(import.meta.url)), "..", "screenshots");
 const CATALOGUE_SERVER = fileURLToPath(
   new URL("../../packages/dev/test-fixtures/catalogue-server.mjs", import.meta.url),
 );
 
 let devHost: DevHostProcess;
+let fixture: ChildProcess;
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 test.beforeAll(async () => {
-  devHost = await startDevHostProcess(["--command", `node ${JSON.stringify(CATALOGUE_SERVER)}`]);
+  fixture = spawn(process.execPath, [CATALOGUE_SERVER, "--http"], { stdio: ["ignore", "pipe", "inherit"] });
+  const serverUrl = await new Promise<string>((resolve, reject) => {
+    let printed = "";
+    fixture.stdout?.on("data", (chunk) => {
+      printed += String(chunk);
+      const url = /http:\/\/127\.0\.0\.1:\d+\/mcp/.exec(printed)?.[0];
+      if (url) resolve(url);
+    });
+    fixture.once("exit", (code) => reject(new Error(`the catalogue server exited with ${code}`)));
+  });
+  devHost = await startDevHostProcess(["--server", serverUrl]);
 });
 
 test.afterAll(async () => {
   await devHost?.stop();
+  fixture?.kill();
 });
 
 async function open(page: Page, theme: "light" | "dark", query = "") {

@@ -70,10 +70,10 @@ function hostStateOf({ activity, frames, hostControls, mainWidgetState, profile 
 }
 
 /** The left column: the server's tools with their arguments, the runs kept, the host controls, the resources and prompts. */
-function Sidebar({ session }: { session: DevSession }) {
+function Sidebar({ config, session }: { config: DevHostConfig; session: DevSession }) {
   const { server, selection, toolRun, hostControls, profile } = session;
   const { connection } = server;
-  const lint = useToolLint(connection?.tools ?? null, server.generation);
+  const lint = useToolLint(connection?.tools ?? null, server.generation, config.transport);
   return (
     <aside className="sidebar">
       <ToolPanel
@@ -304,7 +304,7 @@ export function DevHostLayout({ config, session, frameScript }: DevHostLayoutPro
       />
 
       <div className="layout">
-        <Sidebar session={session} />
+        <Sidebar config={config} session={session} />
 
         <Conversation
           run={run}

@@ -52,6 +52,12 @@ export function ToolFacts({
           <FindingList findings={findings} testId="tool-lint-finding" />
         </details>
       )}
+      {lintState?.status === "stdio" && (
+        <p className="muted small" data-testid="tool-lint-stdio">
+          Not linted here: checking a stdio server would start another copy of it. Run{" "}
+          <code>hostbridge check --command "…"</code>.
+        </p>
+      )}
       {lintState?.status === "failed" && (
         <p className="muted small" data-testid="tool-lint-failed">
           The static check did not run: {lintState.message}

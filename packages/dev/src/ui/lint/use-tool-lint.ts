@@ -5,7 +5,7 @@ import { askCheck, type CheckAnswer } from "./ask-check.js";
 import { findingsByTool } from "./tool-lint.js";
 
 /** The static check's answer for the connected server. */
-export type ToolLintState = { status: "idle" | "running" } | CheckAnswer;
+export type ToolLintState = { status: "idle" | "running" | "stdio" } | CheckAnswer;
 
 /** The static check's state, and its warnings and errors about each tool, by name. */
 export interface ToolLint {
@@ -16,11 +16,12 @@ export interface ToolLint {
 /**
  * Runs `hostbridge check`'s static rules (`/check/static`: the same code as the CLI) on the server
  * whenever the page (re)connects (`generation`) or its tool list changes, for the tool list's lint
- * badges. `tools` is `null` while the page has no connection.
+ * badges. `tools` is `null` while the page has no connection. A stdio server is not linted here
+ * (`stdio`): the check would start another copy of it on every connection.
  */
-export function useToolLint(tools: readonly Tool[] | null, generation: number): ToolLint {
-  const [state, setState] = useState<ToolLintState>({ status: "idle" });
-  const listKey = tools ? `${generation}:${tools.map((tool) => tool.name).join(",")}` : null;
+export function useToolLint(tools: readonly Tool[] | null, generation: number, transport: "http" | "stdio"): ToolLint {
+  const [state, setState] = useState<ToolLintState>({ status: transport === "stdio" ? "stdio" : "idle" });
+  const listKey = tools && transport === "http" ? `${generation}:${tools.map((tool) => tool.name).join(",")}` : null;
   useEffect(() => {
     if (listKey === null) return;
     const controller = new AbortController();
